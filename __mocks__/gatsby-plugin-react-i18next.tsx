@@ -1,0 +1,18 @@
+import i18next from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
+import en from '../locales/en/translation.json'
+
+// Components render with the real English messages, exactly as the built site loads them.
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+})
+
+export { useTranslation }
+
+export function useI18next() {
+  return { ...useTranslation(), language: 'en', languages: ['en'], originalPath: '/' }
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+
+export const graphql = () => ''
+
+export function Link({ to, children, ...rest }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+export const navigate = jest.fn()

@@ -1,0 +1,57 @@
+import type { Browser } from 'puppeteer-core'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+describe('a first visit', () => {
+  it('opens the site, follows the booking call to action and sees the widget hydrate', async () => {
+    const { page, errors } = await openPage(browser)
+    const response = await page.goto(`${baseUrl()}/en/`)
+    expect(response?.status()).toBe(200)
+    await page.waitForSelector('h1')
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Physiotherapy that fits your week')
+    expect(await page.$eval('html', (html) => html.lang)).toBe('en-US')
+
+    await page.click('main a.button-link')
+    await page.waitForSelector('main[data-widget-route="appointment-team"] h1')
+    expect(new URL(page.url()).pathname).toBe('/en/widget/appointment/harbor-physio/')
+    expect(errors).toEqual([])
+  })
+
+  it('hydrates the widget when a widget path is opened directly, in German too', async () => {
+    const { page, errors } = await openPage(browser)
+    const response = await page.goto(`${baseUrl()}/de/widget/booking/7,8`)
+    expect(response?.status()).toBe(200)
+    const heading = await page.waitForSelector('main[data-widget-route="booking"] h1')
+    expect(await heading?.evaluate((h) => h.textContent)).toBe('Termin buchen')
+    expect(errors).toEqual([])
+  })
+
+  it('shows the 404 error screen for a widget route that does not validate', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(`${baseUrl()}/widget/unknown-flow`)
+    await page.waitForSelector('.error-screen')
+    expect(await page.$eval('.error-screen h1', (h) => h.textContent)).toBe('404')
+    expect(await page.$eval('.error-screen p', (p) => p.textContent)).toBe(
+      'Page Not Found: /widget/unknown-flow',
+    )
+  })
+
+  it('answers an unknown site path with a real 404 that names the path', async () => {
+    const { page } = await openPage(browser)
+    const response = await page.goto(`${baseUrl()}/en/no-such-page/`)
+    expect(response?.status()).toBe(404)
+    await page.waitForFunction(() =>
+      document.querySelector('h1')?.textContent?.includes('/en/no-such-page/'),
+    )
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page not found: /en/no-such-page/')
+  })
+})

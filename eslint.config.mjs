@@ -1,0 +1,66 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Paths one layer may not import: framework-free code stays framework-free, flows stay apart. */
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+})
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'public', '.cache', '.data', 'coverage', 'src/gatsby-types.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/lib/**', 'server/booking/availability/**'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', 'gatsby', 'gatsby-*', 'jotai', 'fastify', '@fastify/*'],
+        message: 'src/lib and the availability engine are framework-free.',
+      },
+      { group: ['pg', '@electric-sql/*', '**/server/db*'], message: 'No database here.' },
+      { group: ['**/widgets/**', '**/components/**', '**/templates/**'], message: 'No UI here.' },
+    ]),
+  },
+  {
+    files: ['src/templates/**', 'src/components/**'],
+    rules: restrict([
+      { group: ['**/widgets/**'], message: 'Templates and components never import widgets.' },
+    ]),
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/gatsby/**'],
+    rules: restrict([
+      { group: ['**/server/**'], message: 'The browser bundle never imports server code.' },
+    ]),
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '__mocks__/**', 'jest.setup.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+)

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import type { GatsbyConfig } from 'gatsby'
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/locale/locales'
+
+const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000'
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Harbor Physio',
+    siteUrl,
+  },
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
+  // The API is served by the same process in production; `npm run dev` proxies it.
+  proxy: process.env.API_PROXY_URL ? [{ prefix: '/api', url: process.env.API_PROXY_URL }] : [],
+  plugins: [
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        // Every page also exists under /en/, so all eleven locales share one path shape.
+        generateDefaultLanguagePage: true,
+        // Locale detection follows the spec (cookie, browser languages), not the plugin's own.
+        redirect: false,
+        siteUrl,
+        trailingSlash: 'always',
+        i18nextOptions: {
+          fallbackLng: DEFAULT_LOCALE,
+          lowerCaseLng: true,
+          keySeparator: false,
+          nsSeparator: false,
+          // The spec's placeholders are written {count}, not {{count}}.
+          interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+        },
+      },
+    },
+  ],
+}
+
+export default config

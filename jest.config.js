@@ -1,0 +1,55 @@
+/** @type {import('jest').Config['transform']} */
+const swc = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+}
+
+/** @type {import('jest').Config} */
+const shared = {
+  transform: swc,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
+  // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request|cookie)/)'],
+}
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'lib',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: {
+        '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
+        '^gatsby-plugin-react-i18next$': '<rootDir>/__mocks__/gatsby-plugin-react-i18next.tsx',
+        '\\.(css)$': '<rootDir>/__mocks__/style.ts',
+      },
+    },
+  ],
+}
+
+module.exports = config

@@ -1,0 +1,31 @@
+import { buildApp } from '../server/app'
+import { projectRoot, readConfig } from '../server/config'
+import { buildSite, isSiteStale } from './site-build'
+
+/**
+ * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
+ * The build reads its content from this very server, so the server must listen first; until the
+ * build is done, site paths answer 503 with a Retry-After.
+ */
+async function main() {
+  const config = readConfig()
+  const app = await buildApp({ config })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0))
+    })
+  }
+  const address = await app.listen({ host: config.host, port: config.port })
+  const ownsPublicDir = !process.env.PUBLIC_DIR
+  if (ownsPublicDir && (await isSiteStale(projectRoot))) {
+    app.log.info('Building the site (first start or changed sources)…')
+    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` })
+    app.log.info('Site built')
+  }
+  app.log.info(`Open ${address}/`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,20 @@
+/** The one interface the server uses for SQL, whether PGlite or PostgreSQL sits behind it. */
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface QueryResult<Row> {
+  rows: Row[]
+  affectedRows: number
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>
+}
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

@@ -1,0 +1,28 @@
+import type { Database } from './database'
+import { migrate } from './migrate'
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+
+export type { Database, DatabaseKind, Queryable, QueryResult } from './database'
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  /** PGlite data directory or `memory://`. */
+  dataDir: string
+  /** PostgreSQL schema to use instead of `public` (isolates parallel test runs). */
+  schema?: string
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}

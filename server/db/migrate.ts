@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Database } from './database'
+
+export const migrationsDir = path.join(__dirname, 'migrations')
+
+/** Migration files are `NNN-name.sql`, applied once each, in name order. */
+export async function listMigrations(dir = migrationsDir): Promise<string[]> {
+  const names = (await fs.readdir(dir)).filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
+  return names.sort()
+}
+
+// Any fixed number works: it only has to be the same for every process migrating one database.
+const MIGRATION_LOCK_ID = 7_240_311
+
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  const applied: string[] = []
+  await db.transaction(async (tx) => {
+    // Several processes (parallel test workers, two servers) may start against one PostgreSQL.
+    if (db.kind === 'postgres') {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
+    }
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         name text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    )
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (row) => row.name,
+      ),
+    )
+    for (const name of await listMigrations(dir)) {
+      if (done.has(name)) continue
+      const sql = await fs.readFile(path.join(dir, name), 'utf8')
+      await tx.exec(sql)
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name])
+      applied.push(name)
+    }
+  })
+  return applied
+}

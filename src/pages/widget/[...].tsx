@@ -1,0 +1,32 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { headTranslator, type LocalesData } from '../../components/seo/head-translations'
+import { Seo } from '../../components/seo/seo'
+import { WidgetApp } from '../../widgets/shell/widget-app'
+
+/** Every `/widget/...` path (and its locale-prefixed twin) is answered by this client-only page. */
+export default function WidgetPage({ location }: PageProps<LocalesData>) {
+  return <WidgetApp location={location} />
+}
+
+export function Head({ data }: HeadProps<LocalesData>) {
+  const t = headTranslator(data)
+  return (
+    <Seo title={`${t('widget.title')} | ${t('siteName')}`}>
+      <meta name="robots" content="noindex" />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query WidgetPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react'
+import { WidgetApp } from './widget-app'
+
+describe('WidgetApp', () => {
+  it('opens a known route after mounting', async () => {
+    render(<WidgetApp location={{ pathname: '/widget/booking/7,8', search: '' }} />)
+    const heading = await screen.findByRole('heading', { name: 'Book an appointment' })
+    expect(heading.closest('main')).toHaveAttribute('data-widget-route', 'booking')
+  })
+
+  it('shows the 404 error screen with the full path for a route that does not validate', async () => {
+    render(<WidgetApp location={{ pathname: '/de/widget/booking/7,,8', search: '?x=1' }} />)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404')
+    expect(screen.getByText('Page Not Found: /de/widget/booking/7,,8?x=1')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,50 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Provider } from 'jotai'
+import { ErrorScreen } from '../../components/error-views/error-screen'
+import { useHydrated } from '../../components/use-hydrated'
+import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+
+interface WidgetLocation {
+  pathname: string
+  search: string
+}
+
+function notFound(location: WidgetLocation) {
+  return {
+    statusCode: 404,
+    statusMessage: `Page Not Found: ${location.pathname}${location.search}`,
+    message: 'The booking page you asked for does not exist.',
+  }
+}
+
+function WidgetRouteView({ route }: { route: WidgetRoute }) {
+  const { t } = useTranslation()
+  return (
+    <main className="widget" data-widget-route={route.name} aria-labelledby="widget-title">
+      <h1 id="widget-title">{t('widget.title')}</h1>
+    </main>
+  )
+}
+
+/**
+ * The booking widget's client-only entry: one jotai Provider per instance, so two widgets on one
+ * page never share state. Until it has mounted in the browser it renders a neutral shell, because
+ * the build renders this page once for every widget path.
+ */
+export function WidgetApp({ location }: { location: WidgetLocation }) {
+  const { t } = useTranslation()
+  if (!useHydrated()) {
+    return (
+      <main className="widget" aria-busy="true">
+        <p>{t('widget.loading')}</p>
+      </main>
+    )
+  }
+  const segments = widgetSegments(location.pathname)
+  const route = segments && parseWidgetRoute(segments)
+  return (
+    <Provider>
+      {route ? <WidgetRouteView route={route} /> : <ErrorScreen error={notFound(location)} />}
+    </Provider>
+  )
+}
