@@ -10,7 +10,7 @@ import { projectRoot, readConfig } from '../server/config'
 async function main() {
   const config = readConfig()
   const apiPort = Number(process.env.API_PORT ?? 8001)
-  const app = await buildApp({ config: { ...config, port: apiPort } })
+  const app = await buildApp({ config: { ...config, port: apiPort }, seedDemo: true })
   const apiAddress = await app.listen({ host: config.host, port: apiPort })
   const gatsby = spawn(
     path.join(projectRoot, 'node_modules', '.bin', 'gatsby'),

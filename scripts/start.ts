@@ -9,7 +9,7 @@ import { buildSite, isSiteStale } from './site-build'
  */
 async function main() {
   const config = readConfig()
-  const app = await buildApp({ config })
+  const app = await buildApp({ config, seedDemo: true })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0))

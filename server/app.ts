@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Database } from './db'
 import { registerErrorHandling } from './errors'
+import { adminRoutes } from './booking/admin-routes'
+import { bookingRoutes } from './booking/routes'
+import { seedBookingSetup } from './booking/seed'
 import { healthRoutes } from './health/routes'
+import { redactedRequest } from './log-redaction'
 import { siteRoutes } from './site/routes'
 
 export interface AppOptions {
@@ -10,6 +14,10 @@ export interface AppOptions {
   /** PostgreSQL schema for this instance (tests isolate themselves with one each). */
   databaseSchema?: string
   logger?: boolean
+  /** Load the demo booking setup into an empty database (npm start does). */
+  seedDemo?: boolean
+  /** The clock; tests freeze it. */
+  now?: () => number
 }
 
 declare module 'fastify' {
@@ -19,14 +27,22 @@ declare module 'fastify' {
 }
 
 /** Builds the whole product's server: API under /api, the built site everywhere else. */
-export async function buildApp({ config, databaseSchema, logger = true }: AppOptions) {
+export async function buildApp({
+  config,
+  databaseSchema,
+  logger = true,
+  seedDemo = false,
+  now = Date.now,
+}: AppOptions) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: databaseSchema,
   })
   const app: FastifyInstance = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: (request) => redactedRequest(request) } }
+      : false,
     bodyLimit: 256 * 1024,
     // Unknown fields must be reported, not silently dropped.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
@@ -36,7 +52,15 @@ export async function buildApp({ config, databaseSchema, logger = true }: AppOpt
     await db.close()
   })
   registerErrorHandling(app)
+  if (seedDemo && (await seedBookingSetup(db))) app.log.info('Loaded the demo booking setup')
+  const ctx = { db, siteUrl: config.siteUrl, now }
   await app.register(healthRoutes, { prefix: '/api', db })
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    ctx,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  })
+  await app.register(adminRoutes, { prefix: '/api/admin', ctx, adminToken: config.adminToken })
   await app.register(siteRoutes, { publicDir: config.publicDir })
   return app
 }

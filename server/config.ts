@@ -12,6 +12,10 @@ export interface ServerConfig {
   publicDir: string
   adminToken: string | undefined
   logLevel: string
+  /** The public address of the site, for links in e-mails and calendar files. */
+  siteUrl: string
+  /** Booking and manage-link requests one client may make per minute. */
+  rateLimitPerMinute: number
 }
 
 export const projectRoot = path.resolve(__dirname, '..')
@@ -29,5 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicDir: env.PUBLIC_DIR || path.join(projectRoot, 'public'),
     adminToken: env.ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    siteUrl: (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${port}`).replace(/\/$/, ''),
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 30,
   }
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly statusMessage: string,
     message: string = statusMessage,
+    /** Field path to message, for a form to show each message beside its field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -22,9 +24,10 @@ export function errorObject(statusCode: number, statusMessage: string, message =
   return { statusCode, statusMessage, message } satisfies ErrorObject
 }
 
-function toErrorObject(error: FastifyError | HttpError): ErrorObject {
+function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?: object } {
   if (error instanceof HttpError) {
-    return errorObject(error.statusCode, error.statusMessage, error.message)
+    const body = errorObject(error.statusCode, error.statusMessage, error.message)
+    return error.fields ? { ...body, fields: error.fields } : body
   }
   if (error.validation) {
     return errorObject(400, 'Bad Request', error.message)

@@ -4,7 +4,7 @@ import { readConfig } from './config'
 /** Starts the server alone (the site must already be built); `npm start` also builds it. */
 async function main() {
   const config = readConfig()
-  const app = await buildApp({ config })
+  const app = await buildApp({ config, seedDemo: true })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0))

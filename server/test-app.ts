@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
-import { buildApp } from './app'
+import { buildApp, type AppOptions } from './app'
 import { readConfig, type ServerConfig } from './config'
 
 /**
@@ -8,7 +8,10 @@ import { readConfig, type ServerConfig } from './config'
  * when DATABASE_URL is set (CI's second run), a schema of its own in that PostgreSQL, dropped on
  * close so parallel test files never see each other's rows.
  */
-export async function buildTestApp(overrides: Partial<ServerConfig> = {}) {
+export async function buildTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: Pick<AppOptions, 'now' | 'seedDemo'> = {},
+) {
   const config: ServerConfig = {
     ...readConfig(process.env),
     dataDir: 'memory://',
@@ -16,7 +19,7 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}) {
     ...overrides,
   }
   const schema = config.databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined
-  const app = await buildApp({ config, databaseSchema: schema, logger: false })
+  const app = await buildApp({ config, databaseSchema: schema, logger: false, ...options })
   if (schema && config.databaseUrl) {
     const url = config.databaseUrl
     app.addHook('onClose', async () => {

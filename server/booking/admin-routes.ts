@@ -1,0 +1,127 @@
+import crypto from 'node:crypto'
+import type { FastifyPluginAsync } from 'fastify'
+import Joi from 'joi'
+import { HttpError } from '../errors'
+import { confirmBooking, type BookingContext } from './booking-service'
+import { loadBooking } from './booking-view'
+import { useJoiValidation } from './joi-validator'
+import {
+  createOneTimeLink,
+  createProvider,
+  createService,
+  createStaff,
+  updateProvider,
+  updateService,
+  updateStaff,
+  type ProviderInput,
+  type ServiceInput,
+  type StaffInput,
+} from './setup'
+import {
+  oneTimeLinkSchema,
+  patchOf,
+  providerSchema,
+  serviceSchema,
+  staffSchema,
+} from './setup-schemas'
+
+const idParams = Joi.object({ id: Joi.number().integer().positive().required() })
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest()
+  const b = crypto.createHash('sha256').update(expected).digest()
+  return crypto.timingSafeEqual(a, b)
+}
+
+/** The business's API: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
+export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?: string }> = async (
+  app,
+  { ctx, adminToken },
+) => {
+  useJoiValidation(app)
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? ''
+    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
+    if (!adminToken || !given || !sameSecret(given, adminToken)) {
+      throw new HttpError(401, 'Unauthorized', 'A valid admin token is required.')
+    }
+  })
+
+  app.post<{ Body: ProviderInput }>(
+    '/providers',
+    { schema: { body: providerSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ id: await createProvider(ctx.db, request.body) }),
+  )
+  app.patch<{ Params: { id: number }; Body: Partial<ProviderInput> }>(
+    '/providers/:id',
+    { schema: { params: idParams, body: patchOf(providerSchema) } },
+    async (request) => {
+      await updateProvider(ctx.db, request.params.id, request.body)
+      return { id: request.params.id }
+    },
+  )
+
+  app.post<{ Body: StaffInput }>(
+    '/staff',
+    { schema: { body: staffSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ id: await createStaff(ctx.db, request.body) }),
+  )
+  app.patch<{ Params: { id: number }; Body: Partial<StaffInput> }>(
+    '/staff/:id',
+    { schema: { params: idParams, body: patchOf(staffSchema) } },
+    async (request) => {
+      await ctx.db.transaction((tx) => updateStaff(tx, request.params.id, request.body))
+      return { id: request.params.id }
+    },
+  )
+
+  app.post<{ Body: ServiceInput }>(
+    '/services',
+    { schema: { body: serviceSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ id: await createService(ctx.db, request.body) }),
+  )
+  app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> }>(
+    '/services/:id',
+    { schema: { params: idParams, body: patchOf(serviceSchema) } },
+    async (request) => {
+      await updateService(ctx.db, request.params.id, request.body)
+      return { id: request.params.id }
+    },
+  )
+
+  app.post<{ Body: { serviceId: number; expiresAt?: string } }>(
+    '/one-time-links',
+    { schema: { body: oneTimeLinkSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ slug: await createOneTimeLink(ctx.db, request.body) }),
+  )
+
+  app.get<{ Querystring: { status?: string } }>(
+    '/bookings',
+    {
+      schema: {
+        querystring: Joi.object({
+          status: Joi.string().valid('requested', 'scheduled', 'rescheduled', 'cancelled'),
+        }),
+      },
+    },
+    async (request) => {
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `SELECT id FROM bookings WHERE ($1::text IS NULL OR status = $1) ORDER BY start_at, id LIMIT 500`,
+        [request.query.status ?? null],
+      )
+      const bookings = []
+      for (const { id } of rows) bookings.push((await loadBooking(ctx.db, { id }))?.view)
+      return { bookings }
+    },
+  )
+
+  app.post<{ Params: { id: number } }>(
+    '/bookings/:id/confirm',
+    { schema: { params: idParams } },
+    async (request) => ({ booking: await confirmBooking(ctx, request.params.id) }),
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * Who serves each line of a booking at one start time. Pure: the caller says which staff are
+ * free for each service at that start and how many seats each has left.
+ */
+export interface LineToAssign {
+  serviceId: number
+  /** The visitor's choice, or null for any available staff. */
+  staffId: number | null
+  /** Seats this line takes: 1 per named guest, or the party size when only a count is given. */
+  seats: number
+}
+
+/** Per service: free staff id -> seats that staff member has left at this start. */
+export type FreeStaff = Map<number, Map<number, number>>
+
+export type Assignment =
+  | { ok: true; staffIds: number[] }
+  | { ok: false; reason: 'staff_busy' }
+  | { ok: false; reason: 'seats'; seatsLeft: number }
+
+export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment {
+  // A staff member serves one service at a time; a class's lines may share them while seats last.
+  const taken = new Map<number, { serviceId: number; seats: number }>()
+  const staffIds: number[] = new Array(lines.length)
+
+  const seatsLeft = (staffId: number, serviceId: number) => {
+    const left = free.get(serviceId)?.get(staffId)
+    if (left === undefined) return undefined
+    const use = taken.get(staffId)
+    if (use && use.serviceId !== serviceId) return undefined
+    return left - (use?.seats ?? 0)
+  }
+  const take = (index: number, staffId: number, line: LineToAssign) => {
+    const use = taken.get(staffId)
+    taken.set(staffId, { serviceId: line.serviceId, seats: (use?.seats ?? 0) + line.seats })
+    staffIds[index] = staffId
+  }
+
+  // Chosen staff first, so "any available" lines do not take someone a visitor asked for.
+  const order = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => Number(a.line.staffId === null) - Number(b.line.staffId === null))
+
+  for (const { line, index } of order) {
+    if (line.staffId !== null) {
+      const left = seatsLeft(line.staffId, line.serviceId)
+      if (left === undefined || left <= 0) return { ok: false, reason: 'staff_busy' }
+      if (left < line.seats) return { ok: false, reason: 'seats', seatsLeft: left }
+      take(index, line.staffId, line)
+      continue
+    }
+    const candidates = [...(free.get(line.serviceId)?.keys() ?? [])]
+      .map((staffId) => ({ staffId, left: seatsLeft(staffId, line.serviceId) ?? 0 }))
+      .filter((candidate) => candidate.left > 0)
+      // Fill a class a staff member already teaches in this booking before opening another.
+      .sort(
+        (a, b) =>
+          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) || a.staffId - b.staffId,
+      )
+    const fit = candidates.find((candidate) => candidate.left >= line.seats)
+    if (fit) {
+      take(index, fit.staffId, line)
+      continue
+    }
+    if (candidates.length === 0) return { ok: false, reason: 'staff_busy' }
+    return { ok: false, reason: 'seats', seatsLeft: Math.max(...candidates.map((c) => c.left)) }
+  }
+  return { ok: true, staffIds }
+}

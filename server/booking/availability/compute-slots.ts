@@ -1,0 +1,206 @@
+import {
+  addDaysToDate,
+  instantToZonedDate,
+  instantToZonedTime,
+  weekdayOfDate,
+  zonedLocalToInstant,
+} from '../../../src/lib/time'
+import type {
+  EpochMs,
+  ExistingBooking,
+  LocalDate,
+  ServiceRules,
+  Slot,
+  SlotInput,
+  StaffSchedule,
+  TimeRange,
+} from './types'
+
+const MINUTE = 60_000
+const DAY = 86_400_000
+const WEEK = 7 * DAY
+
+interface Interval {
+  start: EpochMs
+  end: EpochMs
+}
+
+function rangesOn(staff: StaffSchedule, date: LocalDate): TimeRange[] {
+  const override = staff.overrides.find((o) => o.date === date)
+  return override ? override.ranges : (staff.weekly[weekdayOfDate(date)] ?? [])
+}
+
+/** A staff member's working intervals on one of their local dates, as instants. */
+function workingIntervals(staff: StaffSchedule, date: LocalDate): Interval[] {
+  return rangesOn(staff, date)
+    .map((range) => ({
+      start: zonedLocalToInstant(date, range.start, staff.timeZone),
+      end: zonedLocalToInstant(date, range.end, staff.timeZone),
+    }))
+    .filter((interval) => interval.end > interval.start)
+}
+
+/** One staff member's bookings, sorted by the start of the time they block. */
+class StaffBookings {
+  private readonly blocked: (ExistingBooking & { from: EpochMs; to: EpochMs })[]
+  private readonly longest: number
+
+  constructor(bookings: ExistingBooking[]) {
+    this.blocked = bookings
+      .filter((booking) => booking.seats > 0)
+      .map((booking) => ({
+        ...booking,
+        from: booking.start - booking.bufferBeforeMinutes * MINUTE,
+        to: booking.end + booking.bufferAfterMinutes * MINUTE,
+      }))
+      .sort((a, b) => a.from - b.from)
+    this.longest = Math.max(0, ...this.blocked.map((b) => b.to - b.from))
+  }
+
+  /**
+   * Seats this staff member has left for the service at [start, end), or 0 when busy: a booking
+   * of the same service at the same start shares its seats (a class); any other booking whose
+   * blocked time meets the candidate's blocked time makes the staff member busy.
+   */
+  seatsLeft(service: ServiceRules, start: EpochMs, end: EpochMs): number {
+    const from = start - service.bufferBeforeMinutes * MINUTE
+    const to = end + service.bufferAfterMinutes * MINUTE
+    let seats = service.seatsPerSlot
+    let low = 0
+    let high = this.blocked.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((this.blocked[mid] as { from: number }).from < from - this.longest) low = mid + 1
+      else high = mid
+    }
+    for (let i = low; i < this.blocked.length; i++) {
+      const booking = this.blocked[i] as ExistingBooking & { from: EpochMs; to: EpochMs }
+      if (booking.from >= to) break
+      if (booking.to <= from) continue
+      if (booking.serviceId === service.serviceId && booking.start === start) {
+        seats -= booking.seats
+      } else {
+        return 0
+      }
+    }
+    return Math.max(0, seats)
+  }
+}
+
+function fitsWorkingHours(staff: StaffSchedule, start: EpochMs, end: EpochMs): boolean {
+  const date = instantToZonedDate(start, staff.timeZone)
+  return [addDaysToDate(date, -1), date].some((day) =>
+    workingIntervals(staff, day).some((interval) => interval.start <= start && end <= interval.end),
+  )
+}
+
+/** Seats left over every weekly occurrence; 0 when any occurrence is busy or outside hours. */
+function seatsOverOccurrences(
+  staff: StaffSchedule,
+  bookings: StaffBookings,
+  service: ServiceRules,
+  start: EpochMs,
+): number {
+  const duration = service.durationMinutes * MINUTE
+  let seats = bookings.seatsLeft(service, start, start + duration)
+  const count = service.recurrence?.count ?? 1
+  if (count === 1 || seats === 0) return seats
+  const date = instantToZonedDate(start, staff.timeZone)
+  const time = instantToZonedTime(start, staff.timeZone)
+  for (let week = 1; week < count && seats > 0; week++) {
+    // The same wall-clock time each week, so a DST change does not shift the appointment.
+    const occurrence = zonedLocalToInstant(addDaysToDate(date, 7 * week), time, staff.timeZone)
+    if (!fitsWorkingHours(staff, occurrence, occurrence + duration)) return 0
+    seats = Math.min(seats, bookings.seatsLeft(service, occurrence, occurrence + duration))
+  }
+  return seats
+}
+
+/** Starts one staff member can take in [from, to), with the seats they have left. */
+function staffSlots(
+  staff: StaffSchedule,
+  bookings: StaffBookings,
+  input: SlotInput,
+): { start: EpochMs; seats: number }[] {
+  const { service, from, to, now } = input
+  const duration = service.durationMinutes * MINUTE
+  const interval = service.slotIntervalMinutes * MINUTE
+  const earliest = Math.max(from, now + service.minimumNoticeMinutes * MINUTE)
+  const latest = Math.min(to, now + service.horizonDays * DAY + 1)
+  if (earliest >= latest) return []
+  const found: { start: EpochMs; seats: number }[] = []
+  // A working range of the previous local date may run past midnight into the window.
+  const lastDate = instantToZonedDate(latest, staff.timeZone)
+  for (
+    let date = addDaysToDate(instantToZonedDate(earliest, staff.timeZone), -1);
+    date <= lastDate;
+    date = addDaysToDate(date, 1)
+  ) {
+    for (const work of workingIntervals(staff, date)) {
+      const skip = Math.max(0, Math.ceil((earliest - work.start) / interval))
+      for (
+        let start = work.start + skip * interval;
+        start + duration <= work.end;
+        start += interval
+      ) {
+        if (start >= latest) break
+        const seats = seatsOverOccurrences(staff, bookings, service, start)
+        if (seats > 0) found.push({ start, seats })
+      }
+    }
+  }
+  return found
+}
+
+/** Free slots of one service in [from, to), across its staff or for one staff member. */
+export function computeSlots(input: SlotInput): Slot[] {
+  const { service } = input
+  const staff = input.staff.filter(
+    (member) =>
+      member.serviceIds.includes(service.serviceId) &&
+      (input.staffId === undefined || member.staffId === input.staffId),
+  )
+  const byStart = new Map<EpochMs, Slot>()
+  for (const member of staff) {
+    const bookings = new StaffBookings(
+      input.bookings.filter((booking) => booking.staffId === member.staffId),
+    )
+    for (const { start, seats } of staffSlots(member, bookings, input)) {
+      const slot = byStart.get(start)
+      if (slot) {
+        slot.staffIds.push(member.staffId)
+        slot.seatsLeft = Math.max(slot.seatsLeft, seats)
+      } else {
+        byStart.set(start, {
+          start,
+          end: start + service.durationMinutes * MINUTE,
+          staffIds: [member.staffId],
+          seatsLeft: seats,
+        })
+      }
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start - b.start)
+}
+
+/** The first free slot from `searchFrom` up to the service's horizon, a week at a time. */
+export function findNextAvailableSlot(
+  input: Omit<SlotInput, 'from' | 'to'> & { searchFrom: EpochMs },
+): Slot | null {
+  const horizon = input.now + input.service.horizonDays * DAY + 1
+  for (let from = Math.max(input.searchFrom, input.now); from < horizon; from += WEEK) {
+    const [first] = computeSlots({ ...input, from, to: Math.min(from + WEEK, horizon) })
+    if (first) return first
+  }
+  return null
+}
+
+/** Slots under the visitor's local dates. */
+export function groupSlotsByDay(slots: Slot[], visitorTimeZone: string): Record<LocalDate, Slot[]> {
+  const days: Record<LocalDate, Slot[]> = {}
+  for (const slot of slots) {
+    const day = instantToZonedDate(slot.start, visitorTimeZone)
+    ;(days[day] ??= []).push(slot)
+  }
+  return days
+}

@@ -1,0 +1,225 @@
+import type { Guest, Contact } from '../../src/lib/validation/booking-request'
+import type { Queryable } from '../db'
+import {
+  googleCalendarUrl,
+  icsCalendar,
+  outlookCalendarUrl,
+  type CalendarEvent,
+} from './calendar-links'
+
+export type BookingStatus = 'requested' | 'scheduled' | 'rescheduled' | 'cancelled'
+
+export interface BookingLineView {
+  guestIndex: number
+  guestName: string
+  serviceId: number
+  serviceName: string
+  staffId: number
+  staffName: string
+  staffChosen: boolean
+  occurrence: number
+  start: string
+  end: string
+}
+
+/** What the visitor sees of their booking; links only when they hold the manage token. */
+export interface BookingView {
+  id: number
+  status: BookingStatus
+  start: string
+  end: string
+  timeZone: string
+  durationMinutes: number
+  location: string
+  provider: { slug: string; name: string }
+  contact: Contact
+  guests: Guest[]
+  guestCount: number | null
+  lines: BookingLineView[]
+  occurrences: { start: string; end: string }[]
+  totalCents: number
+  depositCents: number
+  currency: string
+  cancellationReason: string | null
+  rescheduleHistory: { from: string; to: string; at: string }[]
+  links?: BookingLinks
+}
+
+export interface BookingLinks {
+  reschedule: string
+  cancel: string
+  ics: string
+  google: string
+  outlook: string
+}
+
+interface BookingRow {
+  id: number
+  status: BookingStatus
+  start: Date
+  end: Date
+  timeZone: string
+  contact: Contact
+  guests: Guest[]
+  guestCount: number | null
+  cancellationReason: string | null
+  providerSlug: string
+  providerName: string
+}
+
+interface LineRow {
+  guestIndex: number
+  serviceId: number
+  serviceName: string
+  serviceSlug: string
+  location: string
+  priceCents: number
+  depositCents: number
+  currency: string
+  seats: number
+  staffId: number
+  staffName: string
+  staffChosen: boolean
+  occurrence: number
+  start: Date
+  end: Date
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+function guestName(booking: BookingRow, guestIndex: number): string {
+  if (guestIndex === 0) {
+    const name = [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ')
+    return name || booking.contact.email || 'Guest'
+  }
+  return booking.guests[guestIndex - 1]?.name ?? `Guest ${guestIndex + 1}`
+}
+
+export async function loadBooking(
+  db: Queryable,
+  where: { id: number } | { tokenHash: Buffer },
+): Promise<{ view: BookingView; serviceSlug: string } | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT b.id, b.status, b.start_at AS start, b.end_at AS "end", b.time_zone AS "timeZone",
+            b.contact, b.guests, b.guest_count AS "guestCount",
+            b.cancellation_reason AS "cancellationReason",
+            p.slug AS "providerSlug", p.name AS "providerName"
+       FROM bookings b JOIN providers p ON p.id = b.provider_id
+      WHERE ${'id' in where ? 'b.id = $1' : 'b.manage_token_hash = $1'}`,
+    ['id' in where ? where.id : where.tokenHash],
+  )
+  const booking = rows[0]
+  if (!booking) return undefined
+  const lines = (
+    await db.query<LineRow>(
+      `SELECT l.guest_index AS "guestIndex", l.service_id AS "serviceId",
+              sv.name AS "serviceName", sv.slug AS "serviceSlug", sv.location,
+              sv.price_cents AS "priceCents", sv.deposit_cents AS "depositCents", sv.currency,
+              l.seats, l.staff_id AS "staffId", st.name AS "staffName",
+              l.staff_chosen AS "staffChosen", l.occurrence,
+              l.start_at AS start, l.end_at AS "end"
+         FROM booking_lines l
+         JOIN services sv ON sv.id = l.service_id
+         JOIN staff st ON st.id = l.staff_id
+        WHERE l.booking_id = $1
+        ORDER BY l.occurrence, l.guest_index, l.id`,
+      [booking.id],
+    )
+  ).rows
+  const history = (
+    await db.query<{ from: Date; to: Date; at: Date }>(
+      `SELECT from_start_at AS "from", to_start_at AS "to", rescheduled_at AS at
+         FROM booking_reschedules WHERE booking_id = $1 ORDER BY id`,
+      [booking.id],
+    )
+  ).rows
+  const firstOccurrence = lines.filter((line) => line.occurrence === 0)
+  const occurrenceStarts = new Map<number, { start: string; end: string }>()
+  for (const line of lines) {
+    const current = occurrenceStarts.get(line.occurrence)
+    const end = iso(line.end)
+    if (!current || end > current.end) {
+      occurrenceStarts.set(line.occurrence, { start: current?.start ?? iso(line.start), end })
+    }
+  }
+  // The price is per seat and per booking, not per weekly occurrence.
+  const totalCents = firstOccurrence.reduce((sum, line) => sum + line.priceCents * line.seats, 0)
+  const depositCents = firstOccurrence.reduce(
+    (sum, line) => sum + line.depositCents * line.seats,
+    0,
+  )
+  const view: BookingView = {
+    id: booking.id,
+    status: booking.status,
+    start: iso(booking.start),
+    end: iso(booking.end),
+    timeZone: booking.timeZone,
+    durationMinutes: Math.round((+booking.end - +booking.start) / 60_000),
+    location: firstOccurrence[0]?.location ?? '',
+    provider: { slug: booking.providerSlug, name: booking.providerName },
+    contact: booking.contact,
+    guests: booking.guests,
+    guestCount: booking.guestCount,
+    lines: lines.map((line) => ({
+      guestIndex: line.guestIndex,
+      guestName: guestName(booking, line.guestIndex),
+      serviceId: line.serviceId,
+      serviceName: line.serviceName,
+      staffId: line.staffId,
+      staffName: line.staffName,
+      staffChosen: line.staffChosen,
+      occurrence: line.occurrence,
+      start: iso(line.start),
+      end: iso(line.end),
+    })),
+    occurrences: [...occurrenceStarts.entries()].sort(([a], [b]) => a - b).map(([, o]) => o),
+    totalCents,
+    depositCents,
+    currency: firstOccurrence[0]?.currency ?? 'EUR',
+    cancellationReason: booking.cancellationReason,
+    rescheduleHistory: history.map((h) => ({ from: iso(h.from), to: iso(h.to), at: iso(h.at) })),
+  }
+  return { view, serviceSlug: firstOccurrence[0]?.serviceSlug ?? '' }
+}
+
+function eventsOf(view: BookingView, description: string): CalendarEvent[] {
+  const services = [...new Set(view.lines.map((line) => line.serviceName))].join(', ')
+  const staff = [...new Set(view.lines.map((line) => line.staffName))].join(', ')
+  return view.occurrences.map((occurrence, index) => ({
+    uid: `booking-${view.id}-${index}@${view.provider.slug}`,
+    title: `${services} · ${view.provider.name}`,
+    description: `${services} with ${staff}\n\n${description}`,
+    location: view.location,
+    start: Date.parse(occurrence.start),
+    end: Date.parse(occurrence.end),
+    cancelled: view.status === 'cancelled',
+  }))
+}
+
+/** The visitor's links, made from their manage token. */
+export function withLinks(
+  view: BookingView,
+  serviceSlug: string,
+  token: string,
+  siteUrl: string,
+): BookingView {
+  const reschedule = `${siteUrl}/widget/bookings/${serviceSlug}?reschedule=${token}`
+  const cancel = `${siteUrl}/widget/cancel-booking?token=${token}`
+  const description = `Reschedule: ${reschedule}\nCancel: ${cancel}`
+  const [first] = eventsOf(view, description)
+  return {
+    ...view,
+    links: {
+      reschedule,
+      cancel,
+      ics: `/api/bookings/manage/${token}/calendar.ics`,
+      google: first ? googleCalendarUrl(first) : '',
+      outlook: first ? outlookCalendarUrl(first) : '',
+    },
+  }
+}
+
+export function bookingIcs(view: BookingView, siteUrl: string, token: string, slug: string) {
+  const links = withLinks(view, slug, token, siteUrl).links
+  return icsCalendar(eventsOf(view, `Reschedule: ${links?.reschedule}\nCancel: ${links?.cancel}`))
+}

@@ -1,0 +1,16 @@
+import crypto from 'node:crypto'
+
+/** 256 random bits, URL-safe: the visitor's key to reschedule, cancel and download the event. */
+export function newManageToken(): string {
+  return crypto.randomBytes(32).toString('base64url')
+}
+
+/** Only this hash is stored, so a database leak does not hand out anyone's booking. */
+export function hashManageToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token, 'utf8').digest()
+}
+
+/** A token's shape, checked before any lookup so junk never reaches the database. */
+export function isManageTokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token)
+}

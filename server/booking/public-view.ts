@@ -1,0 +1,35 @@
+import type { Provider, Service, StaffMember } from './catalog'
+
+/** What a visitor may see of a service and its provider. */
+export function publicService(service: Service) {
+  return {
+    id: service.id,
+    slug: service.slug,
+    name: service.name,
+    description: service.description,
+    durationMinutes: service.durationMinutes,
+    seatsPerSlot: service.seatsPerSlot,
+    maxSlotsPerBooking: service.maxSlotsPerBooking,
+    priceCents: service.priceCents,
+    depositCents: service.depositCents,
+    currency: service.currency,
+    requiresConfirmation: service.requiresConfirmation,
+    requiredFields: service.requiredFields,
+    location: service.location,
+    recurrenceCount: service.recurrenceCount,
+  }
+}
+
+export function publicStaff(member: StaffMember) {
+  return {
+    id: member.id,
+    name: member.name,
+    photoUrl: member.photoUrl,
+    timeZone: member.timeZone,
+    serviceIds: member.serviceIds,
+  }
+}
+
+export function publicProvider(provider: Provider) {
+  return { id: provider.id, slug: provider.slug, name: provider.name, timeZone: provider.timeZone }
+}

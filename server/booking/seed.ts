@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import Joi from 'joi'
+import type { Database } from '../db'
+import { projectRoot } from '../config'
+import { createOneTimeLink, createProvider, createService, createStaff } from './setup'
+import { providerSchema, serviceSchema, staffSchema } from './setup-schemas'
+import { validate } from './validate'
+
+export const DEMO_SETUP_FILE = path.join(projectRoot, 'content', 'booking-setup.json')
+
+/** The demo setup file: providers with their staff and services, named by key and slug. */
+const setupSchema = Joi.object({
+  providers: Joi.array()
+    .items(
+      providerSchema.keys({
+        staff: Joi.array().items(
+          staffSchema
+            .fork(['providerId'], (f) => f.forbidden())
+            .keys({
+              services: Joi.array().items(Joi.string()).default([]),
+            }),
+        ),
+        services: Joi.array().items(serviceSchema.fork(['providerId'], (f) => f.forbidden())),
+        oneTimeLinks: Joi.array()
+          .items(Joi.object({ slug: Joi.string().required(), service: Joi.string().required() }))
+          .default([]),
+      }),
+    )
+    .required(),
+})
+
+/** Loads the demo booking setup into an empty database, in one transaction; returns whether it did. */
+export async function seedBookingSetup(db: Database, file = DEMO_SETUP_FILE): Promise<boolean> {
+  const setup = validate(setupSchema, JSON.parse(await fs.readFile(file, 'utf8')))
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM providers',
+    )
+    if ((rows[0]?.count ?? 0) > 0) return false
+    for (const { staff = [], services = [], oneTimeLinks, ...provider } of setup.providers) {
+      const providerId = await createProvider(tx, provider)
+      const serviceIds = new Map<string, number>()
+      for (const service of services) {
+        serviceIds.set(service.slug, await createService(tx, { ...service, providerId }))
+      }
+      for (const { services: performs, ...member } of staff) {
+        const ids = performs.map((slug: string) => {
+          const id = serviceIds.get(slug)
+          if (!id) throw new Error(`demo staff ${member.name} performs unknown service ${slug}`)
+          return id
+        })
+        await createStaff(tx, { ...member, providerId, serviceIds: ids })
+      }
+      for (const link of oneTimeLinks) {
+        const serviceId = serviceIds.get(link.service)
+        if (!serviceId) throw new Error(`one-time link ${link.slug} names unknown service`)
+        await createOneTimeLink(tx, { serviceId, slug: link.slug })
+      }
+    }
+    return true
+  })
+}

@@ -1,0 +1,221 @@
+import crypto from 'node:crypto'
+import type { Queryable } from '../db'
+import { HttpError } from '../errors'
+import { isUniqueViolation } from './db-errors'
+
+/** Creating and editing providers, staff, services and one-time links (admin API and seeding). */
+export interface ProviderInput {
+  slug: string
+  name: string
+  timeZone: string
+}
+
+export interface StaffInput {
+  providerId: number
+  name: string
+  photoUrl?: string | null
+  timeZone: string
+  weeklyHours: object
+  overrides: { date: string; ranges: object[] }[]
+  serviceIds: number[]
+}
+
+export interface ServiceInput {
+  providerId: number
+  slug: string
+  name: string
+  description: string
+  durationMinutes: number
+  slotIntervalMinutes?: number
+  bufferBeforeMinutes: number
+  bufferAfterMinutes: number
+  minimumNoticeMinutes: number
+  horizonDays: number
+  seatsPerSlot: number
+  maxSlotsPerBooking: number
+  priceCents: number
+  depositCents: number
+  currency: string
+  requiresConfirmation: boolean
+  requiredFields: string[]
+  location: string
+  rescheduleCutoffMinutes: number
+  cancellationCutoffMinutes: number
+  recurrenceCount: number | null
+}
+
+const SERVICE_COLUMNS: Record<keyof Omit<ServiceInput, 'providerId'>, string> = {
+  slug: 'slug',
+  name: 'name',
+  description: 'description',
+  durationMinutes: 'duration_minutes',
+  slotIntervalMinutes: 'slot_interval_minutes',
+  bufferBeforeMinutes: 'buffer_before_minutes',
+  bufferAfterMinutes: 'buffer_after_minutes',
+  minimumNoticeMinutes: 'minimum_notice_minutes',
+  horizonDays: 'horizon_days',
+  seatsPerSlot: 'seats_per_slot',
+  maxSlotsPerBooking: 'max_slots_per_booking',
+  priceCents: 'price_cents',
+  depositCents: 'deposit_cents',
+  currency: 'currency',
+  requiresConfirmation: 'requires_confirmation',
+  requiredFields: 'required_fields',
+  location: 'location',
+  rescheduleCutoffMinutes: 'reschedule_cutoff_minutes',
+  cancellationCutoffMinutes: 'cancellation_cutoff_minutes',
+  recurrenceCount: 'recurrence_count',
+}
+
+function mapDbError(error: unknown, what: string): never {
+  if (
+    isUniqueViolation(error, 'providers_slug_key') ||
+    isUniqueViolation(error, 'services_slug_key')
+  ) {
+    throw new HttpError(409, 'Conflict', `A ${what} with this slug already exists.`)
+  }
+  const code = (error as { code?: string }).code
+  if (code === '23503')
+    throw new HttpError(404, 'Not Found', `The ${what} refers to something that does not exist.`)
+  if (code === '23514')
+    throw new HttpError(
+      400,
+      'Bad Request',
+      `The ${what} breaks a rule: ${(error as Error).message}`,
+    )
+  throw error
+}
+
+export async function createProvider(db: Queryable, input: ProviderInput): Promise<number> {
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO providers (slug, name, time_zone) VALUES ($1, $2, $3) RETURNING id',
+      [input.slug, input.name, input.timeZone],
+    )
+    return rows[0]?.id as number
+  } catch (error) {
+    mapDbError(error, 'provider')
+  }
+}
+
+export async function updateProvider(db: Queryable, id: number, input: Partial<ProviderInput>) {
+  try {
+    const { affectedRows } = await db.query(
+      `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
+              time_zone = COALESCE($4, time_zone) WHERE id = $1`,
+      [id, input.slug ?? null, input.name ?? null, input.timeZone ?? null],
+    )
+    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such provider.')
+  } catch (error) {
+    mapDbError(error, 'provider')
+  }
+}
+
+async function replaceStaffDetails(db: Queryable, staffId: number, input: Partial<StaffInput>) {
+  if (input.overrides) {
+    await db.query('DELETE FROM staff_date_overrides WHERE staff_id = $1', [staffId])
+    for (const override of input.overrides) {
+      await db.query(
+        'INSERT INTO staff_date_overrides (staff_id, date, ranges) VALUES ($1, $2, $3)',
+        [staffId, override.date, JSON.stringify(override.ranges)],
+      )
+    }
+  }
+  if (input.serviceIds) {
+    await db.query('DELETE FROM staff_services WHERE staff_id = $1', [staffId])
+    for (const serviceId of input.serviceIds) {
+      await db.query('INSERT INTO staff_services (staff_id, service_id) VALUES ($1, $2)', [
+        staffId,
+        serviceId,
+      ])
+    }
+  }
+}
+
+export async function createStaff(db: Queryable, input: StaffInput): Promise<number> {
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO staff (provider_id, name, photo_url, time_zone, weekly_hours)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [input.providerId, input.name, input.photoUrl || null, input.timeZone, input.weeklyHours],
+    )
+    const id = rows[0]?.id as number
+    await replaceStaffDetails(db, id, input)
+    return id
+  } catch (error) {
+    mapDbError(error, 'staff member')
+  }
+}
+
+export async function updateStaff(db: Queryable, id: number, input: Partial<StaffInput>) {
+  try {
+    const { affectedRows } = await db.query(
+      `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
+              time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours)
+        WHERE id = $1`,
+      [
+        id,
+        input.name ?? null,
+        input.photoUrl ?? null,
+        input.timeZone ?? null,
+        input.weeklyHours ?? null,
+      ],
+    )
+    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such staff member.')
+    await replaceStaffDetails(db, id, input)
+  } catch (error) {
+    mapDbError(error, 'staff member')
+  }
+}
+
+export async function createService(db: Queryable, input: ServiceInput): Promise<number> {
+  const values = {
+    ...input,
+    slotIntervalMinutes: input.slotIntervalMinutes ?? input.durationMinutes,
+  }
+  const fields = Object.keys(SERVICE_COLUMNS) as (keyof typeof SERVICE_COLUMNS)[]
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO services (provider_id, ${fields.map((f) => SERVICE_COLUMNS[f]).join(', ')})
+       VALUES ($1, ${fields.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+      [input.providerId, ...fields.map((field) => values[field])],
+    )
+    return rows[0]?.id as number
+  } catch (error) {
+    mapDbError(error, 'service')
+  }
+}
+
+export async function updateService(db: Queryable, id: number, input: Partial<ServiceInput>) {
+  const fields = (Object.keys(SERVICE_COLUMNS) as (keyof typeof SERVICE_COLUMNS)[]).filter(
+    (field) => input[field] !== undefined,
+  )
+  if (fields.length === 0) return
+  try {
+    const { affectedRows } = await db.query(
+      `UPDATE services SET ${fields.map((f, i) => `${SERVICE_COLUMNS[f]} = $${i + 2}`).join(', ')}
+        WHERE id = $1`,
+      [id, ...fields.map((field) => input[field])],
+    )
+    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such service.')
+  } catch (error) {
+    mapDbError(error, 'service')
+  }
+}
+
+/** A one-time link's slug: 128 random bits, so links cannot be guessed. */
+export async function createOneTimeLink(
+  db: Queryable,
+  input: { serviceId: number; expiresAt?: string; slug?: string },
+): Promise<string> {
+  const slug = input.slug ?? crypto.randomBytes(16).toString('base64url')
+  try {
+    await db.query(
+      'INSERT INTO one_time_links (slug, service_id, expires_at) VALUES ($1, $2, $3)',
+      [slug, input.serviceId, input.expiresAt ?? null],
+    )
+  } catch (error) {
+    mapDbError(error, 'one-time link')
+  }
+  return slug
+}

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify'
+
+// Manage tokens and one-time slugs are bearer secrets: whoever has one can change a booking.
+const SECRET_PATH = /(\/(?:manage|one-time-links|otl)\/)[^/?#]+/g
+const SECRET_QUERY = /([?&](?:token|reschedule|cancel|otl|slug)=)[^&#]*/g
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]')
+}
+
+/** What the request log keeps of a request: never a token. */
+export function redactedRequest(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }
+}

@@ -1,0 +1,213 @@
+import { isValidPhoneNumber } from 'libphonenumber-js'
+import Joi from 'joi'
+import { isValidTimeZone } from '../time'
+import { MESSAGES } from './messages'
+
+/** The contact fields a service can require of the visitor. */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'location',
+] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+export interface Guest {
+  name: string
+  email: string
+}
+
+export interface Contact {
+  firstName?: string
+  lastName?: string
+  email?: string
+  phone?: string
+  /** YYYY-MM-DD */
+  dateOfBirth?: string
+  location?: string
+  additionalInformation?: string
+  /** The visitor allows the business to contact them. */
+  consent?: boolean
+}
+
+export interface BookingLineRequest {
+  serviceId: number
+  /** null: any available staff. */
+  staffId: number | null
+  /** 0 is the visitor, 1.. the guests in order. */
+  guestIndex: number
+}
+
+export interface BookingRequest {
+  lines: BookingLineRequest[]
+  /** The chosen start, an ISO 8601 instant. */
+  start: string
+  /** The visitor's IANA time zone. */
+  timeZone: string
+  contact: Contact
+  guests?: Guest[]
+  guestCount?: number
+  oneTimeSlug?: string
+  termsAccepted?: boolean
+}
+
+const requiredMessages = (message: string) => ({
+  'any.required': message,
+  'string.empty': message,
+})
+
+// Letters of any script, with the spaces, apostrophes, dots and dashes names carry.
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u
+
+const emailSchema = Joi.string()
+  .trim()
+  .max(254)
+  .email({ tlds: false })
+  .messages({ ...requiredMessages(MESSAGES.emailRequired), 'string.email': MESSAGES.emailInvalid })
+
+export const guestSchema = Joi.object<Guest>({
+  name: Joi.string()
+    .trim()
+    .max(100)
+    .pattern(NAME_PATTERN)
+    .required()
+    .messages({
+      ...requiredMessages(MESSAGES.nameRequired),
+      'string.pattern.base': MESSAGES.nameInvalid,
+      'string.max': MESSAGES.nameInvalid,
+    }),
+  email: emailSchema.required().messages({ 'string.email': MESSAGES.emailInvalid }),
+})
+
+export const guestsSchema = Joi.array()
+  .items(guestSchema)
+  .max(99)
+  .unique((a: Guest, b: Guest) => a.email.toLowerCase() === b.email.toLowerCase())
+  .messages({ 'array.unique': MESSAGES.guestEmailUnique })
+
+export const guestCountSchema = Joi.number().integer().min(1).max(100).messages({
+  'number.base': MESSAGES.guestCountRange,
+  'number.integer': MESSAGES.guestCountRange,
+  'number.min': MESSAGES.guestCountRange,
+  'number.max': MESSAGES.guestCountRange,
+})
+
+const REQUIRED_MESSAGE: Record<ContactField, string> = {
+  firstName: MESSAGES.firstNameRequired,
+  lastName: MESSAGES.lastNameRequired,
+  email: MESSAGES.emailRequired,
+  phone: MESSAGES.phoneRequired,
+  dateOfBirth: MESSAGES.fieldRequired,
+  location: MESSAGES.locationRequired,
+}
+
+function requiredIf(schema: Joi.StringSchema, field: ContactField, required: ContactField[]) {
+  return required.includes(field)
+    ? schema.required().messages(requiredMessages(REQUIRED_MESSAGE[field]))
+    : schema.allow('')
+}
+
+const phoneSchema = Joi.string()
+  .trim()
+  .max(32)
+  .custom((value: string, helpers) =>
+    value === '' || isValidPhoneNumber(value) ? value : helpers.error('phone.invalid'),
+  )
+  .messages({ 'phone.invalid': MESSAGES.phoneInvalid })
+
+const dateOfBirthSchema = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .custom((value: string, helpers) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    const valid = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    return valid && date.getUTCFullYear() >= 1900 ? value : helpers.error('date.invalid')
+  })
+  .messages({ 'string.pattern.base': 'Invalid date', 'date.invalid': 'Invalid date' })
+
+/** The contact form, with the fields the service requires. */
+export function contactSchema(required: ContactField[]) {
+  return Joi.object<Contact>({
+    firstName: requiredIf(Joi.string().trim().max(100), 'firstName', required),
+    lastName: requiredIf(Joi.string().trim().max(100), 'lastName', required),
+    email: requiredIf(emailSchema, 'email', required),
+    phone: requiredIf(phoneSchema, 'phone', required),
+    dateOfBirth: requiredIf(dateOfBirthSchema, 'dateOfBirth', required),
+    location: requiredIf(Joi.string().trim().max(200), 'location', required),
+    additionalInformation: Joi.string().trim().max(2000).allow(''),
+    consent: Joi.boolean(),
+  })
+}
+
+export interface BookingRules {
+  /** Contact fields the chosen services require. */
+  requiredFields: ContactField[]
+  /** A deposit or payment is due, so the terms must be accepted. */
+  termsRequired: boolean
+}
+
+/**
+ * One schema for the booking payload, used by the widget before submit and by the server on
+ * receipt. Without rules it checks the shape only; the server checks again with the rules of the
+ * services the request names.
+ */
+export function bookingRequestSchema(
+  rules: BookingRules = { requiredFields: [], termsRequired: false },
+) {
+  return Joi.object<BookingRequest>({
+    lines: Joi.array()
+      .items(
+        Joi.object({
+          serviceId: Joi.number().integer().positive().required(),
+          staffId: Joi.number().integer().positive().allow(null).default(null),
+          guestIndex: Joi.number().integer().min(0).max(99).required(),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .required()
+      .messages({ 'array.min': MESSAGES.chooseOption, 'any.required': MESSAGES.chooseOption }),
+    start: Joi.string().isoDate().required(),
+    timeZone: Joi.string()
+      .custom((value: string, helpers) =>
+        isValidTimeZone(value) ? value : helpers.error('timeZone.unknown'),
+      )
+      .required()
+      .messages({ 'timeZone.unknown': MESSAGES.noTimezone, 'any.required': MESSAGES.noTimezone }),
+    contact: contactSchema(rules.requiredFields).required(),
+    guests: guestsSchema,
+    guestCount: guestCountSchema,
+    oneTimeSlug: Joi.string().max(128),
+    termsAccepted: rules.termsRequired
+      ? Joi.boolean().valid(true).required().messages({
+          'any.only': MESSAGES.acceptTerms,
+          'any.required': MESSAGES.acceptTerms,
+        })
+      : Joi.boolean(),
+  })
+    .oxor('guests', 'guestCount')
+    .custom((request: BookingRequest, helpers) => {
+      const people = 1 + (request.guests?.length ?? 0)
+      const served = new Set(request.lines.map((line) => line.guestIndex))
+      for (let guest = 0; guest < people; guest++) {
+        if (!served.has(guest)) return helpers.error('booking.servicesForAllGuests')
+      }
+      return request.lines.every((line) => line.guestIndex < people)
+        ? request
+        : helpers.error('booking.servicesForAllGuests')
+    })
+    .messages({ 'booking.servicesForAllGuests': MESSAGES.servicesForAllGuests })
+}
+
+/** Field path (`contact.email`, `guests.1.name`) to its first message. */
+export type FieldErrors = Record<string, string>
+
+export function fieldErrorsOf(error: Joi.ValidationError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const detail of error.details) {
+    const path = detail.path.join('.') || '_'
+    errors[path] ??= detail.message
+  }
+  return errors
+}
