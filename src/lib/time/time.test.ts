@@ -1,0 +1,77 @@
+import {
+  addDaysToDate,
+  instantToZonedDate,
+  instantToZonedTime,
+  isValidTimeZone,
+  listTimeZones,
+  weekdayOfDate,
+  zonedLocalToInstant,
+  zoneOffsetMinutes,
+} from './index'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+describe('zonedLocalToInstant', () => {
+  it.each([
+    ['2030-03-05', '09:00', 'Europe/Berlin', '2030-03-05T08:00:00.000Z'],
+    ['2030-07-05', '09:00', 'Europe/Berlin', '2030-07-05T07:00:00.000Z'],
+    ['2030-03-05', '00:00', 'Asia/Kolkata', '2030-03-04T18:30:00.000Z'],
+    ['2030-07-01', '12:00', 'Australia/Adelaide', '2030-07-01T02:30:00.000Z'],
+    ['2030-03-05', '24:00', 'Europe/Berlin', '2030-03-05T23:00:00.000Z'],
+  ])('%s %s in %s is %s', (date, time, zone, expected) => {
+    expect(iso(zonedLocalToInstant(date, time, zone))).toBe(expected)
+  })
+
+  it('moves a time skipped by spring-forward forward by the gap', () => {
+    expect(iso(zonedLocalToInstant('2030-03-31', '02:30', 'Europe/Berlin'))).toBe(
+      '2030-03-31T01:30:00.000Z',
+    )
+    expect(iso(zonedLocalToInstant('2030-03-10', '02:30', 'America/New_York'))).toBe(
+      '2030-03-10T07:30:00.000Z',
+    )
+  })
+
+  it('reads a time repeated at fall-back as its earlier instant', () => {
+    expect(iso(zonedLocalToInstant('2030-10-27', '02:30', 'Europe/Berlin'))).toBe(
+      '2030-10-27T00:30:00.000Z',
+    )
+    expect(iso(zonedLocalToInstant('2030-11-03', '01:30', 'America/New_York'))).toBe(
+      '2030-11-03T05:30:00.000Z',
+    )
+  })
+})
+
+describe('instants in a zone', () => {
+  it('gives the local date and time', () => {
+    const instant = Date.parse('2030-03-04T18:30:00Z')
+    expect(instantToZonedDate(instant, 'Asia/Kolkata')).toBe('2030-03-05')
+    expect(instantToZonedTime(instant, 'Asia/Kolkata')).toBe('00:00')
+    expect(instantToZonedDate(instant, 'America/New_York')).toBe('2030-03-04')
+    expect(zoneOffsetMinutes(instant, 'Australia/Adelaide')).toBe(630)
+  })
+})
+
+describe('local dates', () => {
+  it('adds days across months and years, and knows the weekday', () => {
+    expect(addDaysToDate('2030-12-31', 1)).toBe('2031-01-01')
+    expect(addDaysToDate('2030-03-01', -1)).toBe('2030-02-28')
+    expect(weekdayOfDate('2030-03-04')).toBe(1)
+    expect(weekdayOfDate('2030-03-10')).toBe(0)
+  })
+})
+
+describe('time zones', () => {
+  it('knows real zones and refuses made-up ones', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true)
+    expect(isValidTimeZone('Asia/Kolkata')).toBe(true)
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false)
+    expect(isValidTimeZone('')).toBe(false)
+  })
+
+  it('lists every zone under its current name', () => {
+    const zones = listTimeZones()
+    expect(zones).toEqual(expect.arrayContaining(['UTC', 'Asia/Kolkata', 'Europe/Kyiv']))
+    expect(zones).not.toContain('Asia/Calcutta')
+    expect(zones.length).toBeGreaterThan(300)
+  })
+})
