@@ -234,7 +234,7 @@ describe('findNextAvailableSlot', () => {
         ranges: [],
       })),
     })
-    const { from: _from, to: _to, ...rest } = input({ staff: [away] })
+    const { from, to, ...rest } = input({ staff: [away] })
     const slot = findNextAvailableSlot({ ...rest, searchFrom: at('2030-03-05T00:00:00Z') })
     expect(iso(slot!.start)).toBe('2030-03-25T08:00:00.000Z')
   })
