@@ -257,11 +257,16 @@ async function bookAtomically<T>(
         if (error.kind === 'staff') throw staffBusy()
         throw seatsLeft(await seatsLeftAt(ctx.db, error.line))
       }
-      if (isStaffOverlap(error)) throw staffBusy()
-      if (isTransientConflict(error)) throw new HttpError(409, MESSAGES.resourceUnavailable)
-      throw error
+      throw refusalOf(error) ?? error
     }
   }
+}
+
+/** The spec's message for a database refusal a booking can meet, or undefined for others. */
+export function refusalOf(error: unknown): HttpError | undefined {
+  if (isStaffOverlap(error)) return staffBusy()
+  if (isTransientConflict(error)) return new HttpError(409, MESSAGES.resourceUnavailable)
+  return undefined
 }
 
 function bookingSpan(lines: PlannedLine[]) {

@@ -215,7 +215,10 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
         // A twin request with the same key committed first; ours rolled back whole.
         const raced = isKeyClaimed(error) ? await storedFor() : undefined
         if (raced) return replay(raced)
-        throw error
+        if (error instanceof HttpError) throw error
+        // Anything else is our fault: log it, and tell the visitor in the spec's words.
+        request.log.error({ err: error }, 'booking failed')
+        throw new HttpError(500, MESSAGES.unableToSchedule)
       }
     },
   )
