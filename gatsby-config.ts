@@ -36,6 +36,7 @@ const config: GatsbyConfig = {
         trailingSlash: 'always',
         i18nextOptions: {
           fallbackLng: DEFAULT_LOCALE,
+          returnNull: false,
           lowerCaseLng: true,
           keySeparator: false,
           nsSeparator: false,

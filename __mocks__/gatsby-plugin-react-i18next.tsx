@@ -7,6 +7,7 @@ void i18next.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { translation: en } },
   keySeparator: false,
+  returnNull: false,
   nsSeparator: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 })

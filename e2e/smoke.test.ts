@@ -21,17 +21,18 @@ describe('a first visit', () => {
     expect(await page.$eval('html', (html) => html.lang)).toBe('en-US')
 
     await page.click('main a.button-link')
-    await page.waitForSelector('main[data-widget-route="appointment-team"] h1')
+    await page.waitForSelector('main[data-widget-step="services"] h2')
     expect(new URL(page.url()).pathname).toBe('/en/widget/appointment/harbor-physio/')
+    expect(await page.$eval('main h2', (h) => h.textContent)).toBe('Choose your services')
     expect(errors).toEqual([])
   })
 
   it('hydrates the widget when a widget path is opened directly, in German too', async () => {
     const { page, errors } = await openPage(browser)
-    const response = await page.goto(`${baseUrl()}/de/widget/booking/7,8`)
+    const response = await page.goto(`${baseUrl()}/de/widget/bookings/consultation`)
     expect(response?.status()).toBe(200)
-    const heading = await page.waitForSelector('main[data-widget-route="booking"] h1')
-    expect(await heading?.evaluate((h) => h.textContent)).toBe('Termin buchen')
+    await page.waitForSelector('main[data-widget-step="staff"]')
+    expect(await page.$eval('html', (html) => html.lang)).toBe('de')
     expect(errors).toEqual([])
   })
 

@@ -13,7 +13,8 @@ import {
 import type { Database, Queryable } from '../db'
 import { HttpError } from '../errors'
 import { assignStaff, type FreeStaff, type LineToAssign } from './assign-staff'
-import { loadBooking, withLinks, type BookingView } from './booking-view'
+import type { BookingView, CreatedBooking } from '../../src/lib/booking/api-types'
+import { loadBooking, withLinks } from './booking-view'
 import { findServicesByIds, type Service } from './catalog'
 import { isSeatOverflow, isStaffOverlap, isTransientConflict } from './db-errors'
 import { claimKey, storeResponse } from './idempotency'
@@ -25,11 +26,6 @@ export interface BookingContext {
   db: Database
   siteUrl: string
   now: () => number
-}
-
-export interface CreatedBooking {
-  booking: BookingView
-  manageToken: string
 }
 
 interface PlannedLine {

@@ -1,4 +1,5 @@
-import type { Guest, Contact } from '../../src/lib/validation/booking-request'
+import type { BookingStatus, BookingView } from '../../src/lib/booking/api-types'
+import type { Contact, Guest } from '../../src/lib/validation/booking-request'
 import type { Queryable } from '../db'
 import {
   googleCalendarUrl,
@@ -6,52 +7,6 @@ import {
   outlookCalendarUrl,
   type CalendarEvent,
 } from './calendar-links'
-
-export type BookingStatus = 'requested' | 'scheduled' | 'rescheduled' | 'cancelled'
-
-export interface BookingLineView {
-  guestIndex: number
-  guestName: string
-  serviceId: number
-  serviceName: string
-  staffId: number
-  staffName: string
-  staffChosen: boolean
-  occurrence: number
-  start: string
-  end: string
-}
-
-/** What the visitor sees of their booking; links only when they hold the manage token. */
-export interface BookingView {
-  id: number
-  status: BookingStatus
-  start: string
-  end: string
-  timeZone: string
-  durationMinutes: number
-  location: string
-  provider: { slug: string; name: string }
-  contact: Contact
-  guests: Guest[]
-  guestCount: number | null
-  lines: BookingLineView[]
-  occurrences: { start: string; end: string }[]
-  totalCents: number
-  depositCents: number
-  currency: string
-  cancellationReason: string | null
-  rescheduleHistory: { from: string; to: string; at: string }[]
-  links?: BookingLinks
-}
-
-export interface BookingLinks {
-  reschedule: string
-  cancel: string
-  ics: string
-  google: string
-  outlook: string
-}
 
 interface BookingRow {
   id: number

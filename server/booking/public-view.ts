@@ -1,7 +1,8 @@
+import type { PublicProvider, PublicService, PublicStaff } from '../../src/lib/booking/api-types'
 import type { Provider, Service, StaffMember } from './catalog'
 
 /** What a visitor may see of a service and its provider. */
-export function publicService(service: Service) {
+export function publicService(service: Service): PublicService {
   return {
     id: service.id,
     slug: service.slug,
@@ -20,7 +21,7 @@ export function publicService(service: Service) {
   }
 }
 
-export function publicStaff(member: StaffMember) {
+export function publicStaff(member: StaffMember): PublicStaff {
   return {
     id: member.id,
     name: member.name,
@@ -30,6 +31,6 @@ export function publicStaff(member: StaffMember) {
   }
 }
 
-export function publicProvider(provider: Provider) {
+export function publicProvider(provider: Provider): PublicProvider {
   return { id: provider.id, slug: provider.slug, name: provider.name, timeZone: provider.timeZone }
 }

@@ -206,7 +206,9 @@ export type FieldErrors = Record<string, string>
 export function fieldErrorsOf(error: Joi.ValidationError): FieldErrors {
   const errors: FieldErrors = {}
   for (const detail of error.details) {
-    const path = detail.path.join('.') || '_'
+    // A repeated guest email is reported on the guest; it belongs beside their email field.
+    const fieldPath = detail.type === 'array.unique' ? [...detail.path, 'email'] : detail.path
+    const path = fieldPath.join('.') || '_'
     errors[path] ??= detail.message
   }
   return errors

@@ -3,9 +3,9 @@ import { WidgetApp } from './widget-app'
 
 describe('WidgetApp', () => {
   it('opens a known route after mounting', async () => {
-    render(<WidgetApp location={{ pathname: '/widget/booking/7,8', search: '' }} />)
+    render(<WidgetApp location={{ pathname: '/widget/form/5', search: '' }} />)
     const heading = await screen.findByRole('heading', { name: 'Book an appointment' })
-    expect(heading.closest('main')).toHaveAttribute('data-widget-route', 'booking')
+    expect(heading.closest('main')).toHaveAttribute('data-widget-route', 'form')
   })
 
   it('shows the 404 error screen with the full path for a route that does not validate', async () => {

@@ -1,8 +1,20 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Provider } from 'jotai'
+import { useMemo } from 'react'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { useHydrated } from '../../components/use-hydrated'
+import { AppointmentWidget } from '../appointment/appointment-widget'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+
+/** Routes the appointment flow answers; the others belong to flows still to come. */
+const CALENDAR_ROUTES = new Set<WidgetRoute['name']>([
+  'appointment',
+  'appointment-service',
+  'appointment-team',
+  'booking',
+  'booking-query',
+  'bookings',
+])
 
 interface WidgetLocation {
   pathname: string
@@ -33,6 +45,10 @@ function WidgetRouteView({ route }: { route: WidgetRoute }) {
  */
 export function WidgetApp({ location }: { location: WidgetLocation }) {
   const { t } = useTranslation()
+  const route = useMemo(() => {
+    const segments = widgetSegments(location.pathname)
+    return segments && parseWidgetRoute(segments)
+  }, [location.pathname])
   if (!useHydrated()) {
     return (
       <main className="widget" aria-busy="true">
@@ -40,11 +56,13 @@ export function WidgetApp({ location }: { location: WidgetLocation }) {
       </main>
     )
   }
-  const segments = widgetSegments(location.pathname)
-  const route = segments && parseWidgetRoute(segments)
+  if (!route) return <ErrorScreen error={notFound(location)} />
+  if (CALENDAR_ROUTES.has(route.name)) {
+    return <AppointmentWidget route={route} location={location} />
+  }
   return (
     <Provider>
-      {route ? <WidgetRouteView route={route} /> : <ErrorScreen error={notFound(location)} />}
+      <WidgetRouteView route={route} />
     </Provider>
   )
 }

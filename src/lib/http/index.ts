@@ -1,0 +1,10 @@
+export {
+  createHttpClient,
+  defaultApiBaseUrl,
+  HttpError,
+  isHttpError,
+  type HttpClient,
+  type HttpClientOptions,
+  type RequestOptions,
+} from './client'
+export { isErrorObject, type ErrorObject } from './error-object'

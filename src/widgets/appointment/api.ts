@@ -1,0 +1,36 @@
+import type {
+  CreatedBooking,
+  ProviderResponse,
+  ServiceResponse,
+  SlotsResponse,
+  SlotView,
+} from '../../lib/booking/api-types'
+import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
+import type { BookingRequest } from '../../lib/validation/booking-request'
+
+/** The calls the booking flow makes, through the product's one HTTP client. */
+const http = createHttpClient({ baseUrl: defaultApiBaseUrl() })
+
+export const fetchProvider = (slug: string) =>
+  http.get<ProviderResponse>(`/providers/${encodeURIComponent(slug)}`)
+
+export const fetchService = (idOrSlug: string) =>
+  http.get<ServiceResponse>(`/services/${encodeURIComponent(idOrSlug)}`)
+
+export const fetchSlots = (serviceId: number, month: string, timeZone: string, staffId?: number) =>
+  http.get<SlotsResponse>(`/services/${serviceId}/slots`, {
+    params: { month, timeZone, staffId },
+  })
+
+export const fetchNextSlot = (serviceId: number, timeZone: string, staffId?: number) =>
+  http.get<{ slot: SlotView }>(`/services/${serviceId}/next-available`, {
+    params: { timeZone, staffId },
+  })
+
+export const fetchTimeZones = () => http.get<{ timeZones: string[] }>('/time-zones')
+
+/** The key makes a retried submit safe: the server answers a replay with the first booking. */
+export const postBooking = (request: BookingRequest, idempotencyKey: string) =>
+  http.post<CreatedBooking>('/bookings', request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react'
+import { HttpError } from '../../lib/http'
+import { fetchProvider, fetchService } from './api'
+import { AppointmentWidget } from './appointment-widget'
+import { service, staffMember } from './test-support'
+
+jest.mock('./api', () => ({ fetchService: jest.fn(), fetchProvider: jest.fn() }))
+
+const provider = { id: 1, slug: 'harbor-physio', name: 'Harbor Physio', timeZone: 'Europe/Berlin' }
+const notFound = new HttpError({
+  statusCode: 404,
+  statusMessage: 'Cannot find calendar.',
+  message: 'x',
+})
+
+afterEach(() => jest.clearAllMocks())
+
+describe('AppointmentWidget', () => {
+  it('opens a single service on its staff step', async () => {
+    jest.mocked(fetchService).mockResolvedValue({ ...service(), provider, staff: [staffMember()] })
+    render(
+      <AppointmentWidget
+        route={{ name: 'appointment', provider: 'harbor-physio', service: 'consultation' }}
+        location={{ pathname: '/widget/appointment/harbor-physio/consultation', search: '' }}
+      />,
+    )
+    expect(await screen.findByRole('heading', { name: 'Who would you like to see?' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Any available staff' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Dr. Lena Vogel' })).toBeInTheDocument()
+  })
+
+  it("lets a team route choose among the provider's services", async () => {
+    jest.mocked(fetchProvider).mockResolvedValue({
+      ...provider,
+      services: [service(), service({ id: 2, name: 'Massage' })],
+      staff: [staffMember()],
+    })
+    render(
+      <AppointmentWidget
+        route={{ name: 'appointment-team', provider: 'harbor-physio' }}
+        location={{ pathname: '/widget/appointment/harbor-physio', search: '' }}
+      />,
+    )
+    expect(await screen.findByRole('heading', { name: 'Choose your services' })).toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      { name: 'appointment-service' as const, service: 'nope' },
+      '/widget/appointment/service/nope',
+      '',
+    ],
+    [{ name: 'booking-query' as const }, '/widget/booking', '?id=999'],
+  ])(
+    'answers an unknown service with the 404 error screen (%j)',
+    async (route, pathname, search) => {
+      jest.mocked(fetchService).mockRejectedValue(notFound)
+      render(<AppointmentWidget route={route} location={{ pathname, search }} />)
+      expect(await screen.findByText(`Page Not Found: ${pathname}${search}`)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404')
+    },
+  )
+
+  it('answers a provider that does not offer the service with a 404', async () => {
+    jest.mocked(fetchService).mockResolvedValue({ ...service(), provider, staff: [] })
+    render(
+      <AppointmentWidget
+        route={{ name: 'appointment', provider: 'other-clinic', service: 'consultation' }}
+        location={{ pathname: '/widget/appointment/other-clinic/consultation', search: '' }}
+      />,
+    )
+    expect(
+      await screen.findByText('Page Not Found: /widget/appointment/other-clinic/consultation'),
+    ).toBeInTheDocument()
+  })
+})

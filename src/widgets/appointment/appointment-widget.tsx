@@ -1,0 +1,103 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Provider, useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { ErrorScreen } from '../../components/error-views/error-screen'
+import type { ErrorObject } from '../../lib/http/error-object'
+import { isHttpError } from '../../lib/http'
+import type { WidgetRoute } from '../widget-routes'
+import { loadCatalog, UnknownRouteTarget } from './catalog'
+import { backAtom, catalogReadAtom, startAtom, stepAtom } from './state'
+import { Confirmation } from './steps/confirmation'
+import { SelectServices } from './steps/select-services'
+import { SelectSlot } from './steps/select-slot'
+import { SelectStaff } from './steps/select-staff'
+
+// The form brings joi and the phone-number metadata: loaded when the visitor gets there.
+const ContactForm = lazy(() => import('./steps/contact-form'))
+
+export interface WidgetLocation {
+  pathname: string
+  search: string
+}
+
+function Flow() {
+  const { t } = useTranslation()
+  const step = useAtomValue(stepAtom)
+  const catalog = useAtomValue(catalogReadAtom)
+  const back = useSetAtom(backAtom)
+  return (
+    <main className="widget" data-widget-step={step} aria-labelledby="widget-title">
+      <h1 id="widget-title" className="widget__title">
+        {catalog?.provider.name ?? t('widget.title')}
+      </h1>
+      {step !== 'confirmation' &&
+      step !== 'services' &&
+      !(step === 'staff' && catalog?.services.length === 1) ? (
+        <button type="button" className="widget-button widget-button--quiet" onClick={back}>
+          ‹ {t('widget.back')}
+        </button>
+      ) : null}
+      {step === 'services' ? <SelectServices /> : null}
+      {step === 'staff' ? <SelectStaff /> : null}
+      {step === 'slot' ? <SelectSlot /> : null}
+      {step === 'details' ? (
+        <Suspense fallback={<p role="status">{t('widget.loading')}</p>}>
+          <ContactForm />
+        </Suspense>
+      ) : null}
+      {step === 'confirmation' ? <Confirmation /> : null}
+    </main>
+  )
+}
+
+function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocation }) {
+  const { t } = useTranslation()
+  const start = useSetAtom(startAtom)
+  const catalog = useAtomValue(catalogReadAtom)
+  const [error, setError] = useState<ErrorObject>()
+  useEffect(() => {
+    loadCatalog(route, new URLSearchParams(location.search))
+      .then(start)
+      .catch((failure: unknown) => {
+        if (failure instanceof UnknownRouteTarget) {
+          setError({
+            statusCode: 404,
+            statusMessage: `Page Not Found: ${location.pathname}${location.search}`,
+            message: failure.message,
+          })
+        } else if (isHttpError(failure)) {
+          setError({
+            statusCode: failure.statusCode,
+            statusMessage: failure.statusMessage,
+            message: failure.message,
+          })
+        } else {
+          setError({ statusCode: 500, statusMessage: String(failure), message: String(failure) })
+        }
+      })
+  }, [route, location.pathname, location.search, start])
+  if (error) return <ErrorScreen error={error} />
+  if (!catalog) {
+    return (
+      <main className="widget" aria-busy="true">
+        <p role="status">{t('widget.loading')}</p>
+      </main>
+    )
+  }
+  return <Flow />
+}
+
+/** The calendar-layout booking flow; one jotai Provider per widget instance. */
+export function AppointmentWidget({
+  route,
+  location,
+}: {
+  route: WidgetRoute
+  location: WidgetLocation
+}) {
+  return (
+    <Provider>
+      <Loader route={route} location={location} />
+    </Provider>
+  )
+}

@@ -1,0 +1,65 @@
+import type { PublicProvider, PublicService, PublicStaff } from '../../lib/booking/api-types'
+import { isHttpError } from '../../lib/http'
+import type { WidgetRoute } from '../widget-routes'
+import { fetchProvider, fetchService } from './api'
+
+/** What one booking flow offers: a provider's services to choose among, and their staff. */
+export interface Catalog {
+  provider: PublicProvider
+  services: PublicService[]
+  staff: PublicStaff[]
+}
+
+/** Thrown when the route names something the API does not know: the flow shows a 404. */
+export class UnknownRouteTarget extends Error {}
+
+async function servicesByIds(ids: string[]): Promise<Catalog> {
+  const loaded = await Promise.all(ids.map((id) => fetchService(id)))
+  const first = loaded[0]
+  if (!first || loaded.some((service) => service.provider.id !== first.provider.id)) {
+    throw new UnknownRouteTarget('services of different providers')
+  }
+  const staff = new Map<number, PublicStaff>()
+  for (const service of loaded) for (const member of service.staff) staff.set(member.id, member)
+  return {
+    provider: first.provider,
+    services: loaded.map(({ provider: _provider, staff: _staff, ...service }) => service),
+    staff: [...staff.values()],
+  }
+}
+
+/** Loads what a calendar-layout route books; unknown providers or services become a 404. */
+export async function loadCatalog(route: WidgetRoute, search: URLSearchParams): Promise<Catalog> {
+  try {
+    switch (route.name) {
+      case 'appointment': {
+        const catalog = await servicesByIds([route.service])
+        if (catalog.provider.slug !== route.provider) throw new UnknownRouteTarget(route.provider)
+        return catalog
+      }
+      case 'appointment-service':
+        return await servicesByIds([route.service])
+      case 'bookings':
+        return await servicesByIds([route.slug])
+      case 'booking':
+        return await servicesByIds(route.ids)
+      case 'booking-query': {
+        const ids = (search.get('id') ?? search.get('ids') ?? '').split(',').filter(Boolean)
+        if (ids.length === 0 || ids.some((id) => !/^[\w-]{1,128}$/.test(id))) {
+          throw new UnknownRouteTarget('no id')
+        }
+        return await servicesByIds(ids)
+      }
+      case 'appointment-team': {
+        const { services, staff, ...provider } = await fetchProvider(route.provider)
+        if (services.length === 0) throw new UnknownRouteTarget(route.provider)
+        return { provider, services, staff }
+      }
+      default:
+        throw new UnknownRouteTarget(route.name)
+    }
+  } catch (error) {
+    if (isHttpError(error) && error.statusCode === 404) throw new UnknownRouteTarget(error.message)
+    throw error
+  }
+}

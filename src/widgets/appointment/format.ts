@@ -1,0 +1,47 @@
+/** Dates, times and prices for the visitor: their language tag and their time zone. */
+export function formatTime(iso: string, timeZone: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
+}
+
+export function formatDate(iso: string, timeZone: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso))
+}
+
+/** A local date ('YYYY-MM-DD') as a heading: the date's own calendar day, whatever the zone. */
+export function formatLocalDate(date: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`))
+}
+
+export function formatMonth(month: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${month}-15T12:00:00Z`))
+}
+
+export function formatPrice(cents: number, currency: string, languageTag: string): string {
+  return new Intl.NumberFormat(languageTag, { style: 'currency', currency }).format(cents / 100)
+}
+
+/** Weekday names, Monday first, for the calendar's column headers. */
+export function weekdayNames(languageTag: string): string[] {
+  const format = new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'short' })
+  // 2030-03-04 is a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2030, 2, 4 + i, 12))))
+}

@@ -1,0 +1,319 @@
+import { FORM_ERROR } from 'final-form'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useMemo } from 'react'
+import { Field, Form, useField } from 'react-final-form'
+import { isHttpError } from '../../../lib/http'
+import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booking-request'
+import { postBooking } from '../api'
+import { fieldErrorsToForm, rulesOf, toBookingRequest, validateDetails } from '../details-request'
+import { formatDate, formatPrice, formatTime } from '../format'
+import {
+  bookedAtom,
+  bookingLines,
+  chosenServicesAtom,
+  detailsReadAtom,
+  eligibleStaffAtom,
+  failedAtom,
+  saveDetailsAtom,
+  servicesPerPersonReadAtom,
+  singleServiceAtom,
+  slotReadAtom,
+  staffChoiceReadAtom,
+  timeZoneAtom,
+  type DetailsValues,
+} from '../state'
+import { useLanguageTag } from '../use-language-tag'
+import { StepHeading } from './step-heading'
+
+const INPUT_TYPES: Record<ContactField, string> = {
+  firstName: 'text',
+  lastName: 'text',
+  email: 'email',
+  phone: 'tel',
+  dateOfBirth: 'date',
+  location: 'text',
+}
+
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  dateOfBirth: 'bday',
+  location: 'street-address',
+}
+
+/** A labelled input whose message sits beside it and is announced when it appears. */
+function TextField({
+  name,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+}: {
+  name: string
+  label: string
+  type?: string
+  required?: boolean
+  autoComplete?: string
+}) {
+  const { input, meta } = useField<string>(name, {
+    type,
+    subscription: {
+      value: true,
+      touched: true,
+      error: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+  })
+  const message = meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))
+  const id = `field-${name.replace(/[^\w]/g, '-')}`
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        {...input}
+        id={id}
+        autoComplete={autoComplete}
+        aria-required={required}
+        aria-invalid={Boolean(message)}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+      {message ? (
+        <p id={`${id}-error`} className="widget-field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+/** Contact details and guests, then the booking itself. */
+export default function ContactForm() {
+  const { t } = useTranslation()
+  const languageTag = useLanguageTag()
+  const services = useAtomValue(chosenServicesAtom)
+  const single = useAtomValue(singleServiceAtom)
+  const perPerson = useAtomValue(servicesPerPersonReadAtom)
+  const staffChoice = useAtomValue(staffChoiceReadAtom)
+  const staff = useAtomValue(eligibleStaffAtom)
+  const slot = useAtomValue(slotReadAtom)
+  const timeZone = useAtomValue(timeZoneAtom)
+  const saved = useAtomValue(detailsReadAtom)
+  const saveDetails = useSetAtom(saveDetailsAtom)
+  const booked = useSetAtom(bookedAtom)
+  const failed = useSetAtom(failedAtom)
+  const rules = rulesOf(services)
+  const guestSlots = single ? undefined : perPerson.length - 1
+  const initialValues = useMemo<DetailsValues>(
+    () =>
+      saved ?? {
+        contact: {},
+        guests: Array.from({ length: guestSlots ?? 0 }, () => ({ name: '', email: '' })),
+        useGuestCount: false,
+      },
+    [saved, guestSlots],
+  )
+  if (!slot) return null
+
+  const linesFor = (values: DetailsValues) => {
+    const people = single
+      ? Array.from({ length: values.useGuestCount ? 1 : 1 + values.guests.length }, () => [
+          single.id,
+        ])
+      : perPerson
+    return bookingLines(people, staffChoice, (serviceId, staffId) =>
+      Boolean(staff.find((m) => m.id === staffId)?.serviceIds.includes(serviceId)),
+    )
+  }
+  const requestOf = (values: DetailsValues) =>
+    toBookingRequest(values, linesFor(values), slot, timeZone)
+
+  const onSubmit = async (values: DetailsValues) => {
+    saveDetails(values)
+    try {
+      booked(await postBooking(requestOf(values), newIdempotencyKey()))
+      return undefined
+    } catch (error) {
+      if (!isHttpError(error)) return { [FORM_ERROR]: t('widget.unableToSchedule') }
+      if (error.statusCode === 400 && error.fields) return fieldErrorsToForm(error.fields)
+      if (error.statusCode === 409 || error.statusCode === 410) {
+        // The slot was lost (or the link used): pick another time; everything typed stays.
+        failed(error.statusMessage)
+        return undefined
+      }
+      return { [FORM_ERROR]: error.statusMessage }
+    }
+  }
+  const deposit = services.reduce((sum, s) => sum + s.depositCents, 0)
+
+  return (
+    <section className="widget-step" aria-labelledby="step-heading">
+      <StepHeading>{t('widget.yourDetails')}</StepHeading>
+      <p className="widget-summary">
+        {formatDate(slot.start, timeZone, languageTag)},{' '}
+        {formatTime(slot.start, timeZone, languageTag)} ({timeZone}) ·{' '}
+        {services.map((s) => s.name).join(', ')}
+      </p>
+      <Form<DetailsValues>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={(values) => validateDetails(requestOf(values), services)}
+        subscription={{ submitting: true, submitError: true, values: true }}
+        render={({ handleSubmit, submitting, submitError, values, form }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {CONTACT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                name={`contact.${field}`}
+                label={t(`widget.field.${field}`)}
+                type={INPUT_TYPES[field]}
+                autoComplete={AUTOCOMPLETE[field]}
+                required={rules.requiredFields.includes(field)}
+              />
+            ))}
+            <div className="widget-field">
+              <label htmlFor="field-contact-additionalInformation">
+                {t('widget.field.additionalInformation')}
+              </label>
+              <Field
+                name="contact.additionalInformation"
+                component="textarea"
+                id="field-contact-additionalInformation"
+                rows={3}
+              />
+            </div>
+
+            <fieldset className="widget-guests">
+              <legend>{t('widget.guests')}</legend>
+              {single ? (
+                <label className="widget-choice">
+                  <Field name="useGuestCount" component="input" type="checkbox" />
+                  {t('widget.onlyGuestCount')}
+                </label>
+              ) : null}
+              {values.useGuestCount ? (
+                <TextField
+                  name="guestCount"
+                  label={t('widget.guestCount')}
+                  type="number"
+                  required
+                />
+              ) : (
+                <>
+                  {values.guests.map((_, index) => (
+                    <div key={index} className="widget-guest">
+                      <TextField
+                        name={`guests[${index}].name`}
+                        label={t('widget.guestName', { count: index + 2 })}
+                        required
+                        autoComplete="off"
+                      />
+                      <TextField
+                        name={`guests[${index}].email`}
+                        label={t('widget.guestEmail', { count: index + 2 })}
+                        type="email"
+                        required
+                        autoComplete="off"
+                      />
+                      {single ? (
+                        <button
+                          type="button"
+                          className="widget-button widget-button--quiet"
+                          onClick={() =>
+                            form.change(
+                              'guests',
+                              values.guests.filter((__, i) => i !== index),
+                            )
+                          }
+                        >
+                          {t('widget.removeGuest')}
+                        </button>
+                      ) : null}
+                    </div>
+                  ))}
+                  {single ? (
+                    <button
+                      type="button"
+                      className="widget-button widget-button--quiet"
+                      onClick={() =>
+                        form.change('guests', [...values.guests, { name: '', email: '' }])
+                      }
+                    >
+                      {t('widget.addGuest')}
+                    </button>
+                  ) : null}
+                </>
+              )}
+            </fieldset>
+
+            <label className="widget-choice">
+              <Field name="contact.consent" component="input" type="checkbox" />
+              {t('widget.consent')}
+            </label>
+            {rules.termsRequired ? (
+              <>
+                <p>
+                  {t('widget.payNow')}:{' '}
+                  {formatPrice(deposit, services[0]?.currency ?? 'EUR', languageTag)}
+                </p>
+                <TermsField label={t('widget.acceptTerms')} />
+              </>
+            ) : null}
+            {submitError ? (
+              <p className="widget-alert" role="alert">
+                {submitError}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="widget-button widget-button--primary"
+              disabled={submitting}
+            >
+              {submitting ? t('widget.scheduling') : t('widget.book')}
+            </button>
+          </form>
+        )}
+      />
+    </section>
+  )
+}
+
+function TermsField({ label }: { label: string }) {
+  const { input, meta } = useField<boolean>('termsAccepted', {
+    type: 'checkbox',
+    subscription: { value: true, touched: true, error: true },
+  })
+  return (
+    <div className="widget-field">
+      <label className="widget-choice">
+        <input
+          type="checkbox"
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          aria-invalid={Boolean(meta.touched && meta.error)}
+        />
+        {label}
+      </label>
+      {meta.touched && meta.error ? (
+        <p className="widget-field__error" role="alert">
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

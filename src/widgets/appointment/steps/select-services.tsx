@@ -1,0 +1,118 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { cartProblem, cartTotal } from '../cart'
+import { formatPrice } from '../format'
+import {
+  catalogReadAtom,
+  confirmServicesAtom,
+  servicesPerPersonReadAtom,
+  setServicesPerPersonAtom,
+} from '../state'
+import { useLanguageTag } from '../use-language-tag'
+import { StepHeading } from './step-heading'
+
+/** Several services in one booking, a guest assigned to each, and the cart with its total. */
+export function SelectServices() {
+  const { t } = useTranslation()
+  const languageTag = useLanguageTag()
+  const catalog = useAtomValue(catalogReadAtom)
+  const perPerson = useAtomValue(servicesPerPersonReadAtom)
+  const setPerPerson = useSetAtom(setServicesPerPersonAtom)
+  const confirm = useSetAtom(confirmServicesAtom)
+  const [problem, setProblem] = useState<string>()
+  const services = catalog?.services ?? []
+
+  const toggle = (person: number, serviceId: number) => {
+    setProblem(undefined)
+    setPerPerson(
+      perPerson.map((ids, index) =>
+        index !== person
+          ? ids
+          : ids.includes(serviceId)
+            ? ids.filter((id) => id !== serviceId)
+            : [...ids, serviceId],
+      ),
+    )
+  }
+  const total = cartTotal(perPerson, services)
+  const personName = (index: number) =>
+    index === 0 ? t('widget.you') : t('widget.guestNumber', { count: index + 1 })
+
+  return (
+    <section className="widget-step" aria-labelledby="step-heading">
+      <StepHeading>{t('widget.chooseServices')}</StepHeading>
+      {perPerson.map((ids, person) => (
+        <fieldset key={person} className="widget-person">
+          <legend>{personName(person)}</legend>
+          {services.map((service) => (
+            <label key={service.id} className="widget-choice">
+              <input
+                type="checkbox"
+                checked={ids.includes(service.id)}
+                onChange={() => toggle(person, service.id)}
+              />
+              <span className="widget-choice__name">{service.name}</span>
+              <span className="widget-choice__meta">
+                {t('widget.minutes', { count: service.durationMinutes })} ·{' '}
+                {formatPrice(service.priceCents, service.currency, languageTag)}
+              </span>
+            </label>
+          ))}
+          {person > 0 ? (
+            <button
+              type="button"
+              className="widget-button widget-button--quiet"
+              onClick={() => setPerPerson(perPerson.filter((_, index) => index !== person))}
+            >
+              {t('widget.removeGuest')}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="widget-button widget-button--quiet"
+        onClick={() => setPerPerson([...perPerson, []])}
+      >
+        {t('widget.addGuest')}
+      </button>
+      <section className="widget-cart" aria-labelledby="cart-heading">
+        <h3 id="cart-heading">{t('widget.cart')}</h3>
+        <ul>
+          {perPerson.flatMap((ids, person) =>
+            ids.map((id) => {
+              const service = services.find((s) => s.id === id)
+              return service ? (
+                <li key={`${person}-${id}`}>
+                  {personName(person)}: {service.name} (
+                  {t('widget.minutes', { count: service.durationMinutes })}) —{' '}
+                  {formatPrice(service.priceCents, service.currency, languageTag)}
+                </li>
+              ) : null
+            }),
+          )}
+        </ul>
+        <p className="widget-cart__total">
+          {t('widget.total')}: {formatPrice(total.totalCents, total.currency, languageTag)}
+        </p>
+      </section>
+      {problem ? (
+        <p className="widget-alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="widget-button widget-button--primary"
+        onClick={() => {
+          const found = cartProblem(perPerson, services)
+          if (found) setProblem(found)
+          else confirm()
+        }}
+      >
+        {t('widget.continue')}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { chooseStaffAtom, eligibleStaffAtom } from '../state'
+import { StepHeading } from './step-heading'
+
+/** A staff member, or whoever is free ("any available staff"). */
+export function SelectStaff() {
+  const { t } = useTranslation()
+  const staff = useAtomValue(eligibleStaffAtom)
+  const choose = useSetAtom(chooseStaffAtom)
+  return (
+    <section className="widget-step" aria-labelledby="step-heading">
+      <StepHeading>{t('widget.chooseStaff')}</StepHeading>
+      <ul className="widget-staff-list">
+        <li>
+          <button type="button" className="widget-staff" onClick={() => choose('any')}>
+            <span className="widget-staff__photo widget-staff__photo--any" aria-hidden="true">
+              ✱
+            </span>
+            {t('widget.anyStaff')}
+          </button>
+        </li>
+        {staff.map((member) => (
+          <li key={member.id}>
+            <button type="button" className="widget-staff" onClick={() => choose(member.id)}>
+              {member.photoUrl ? (
+                <img
+                  className="widget-staff__photo"
+                  src={member.photoUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+              ) : (
+                <span className="widget-staff__photo" aria-hidden="true" />
+              )}
+              {member.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

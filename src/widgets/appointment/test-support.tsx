@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import type { ReactElement } from 'react'
+import type { PublicService, PublicStaff, SlotView } from '../../lib/booking/api-types'
+import type { Catalog } from './catalog'
+import { chooseSlotAtom, chooseStaffAtom, startAtom, timeZoneAtom } from './state'
+
+export const service = (overrides: Partial<PublicService> = {}): PublicService => ({
+  id: 1,
+  slug: 'consultation',
+  name: 'Physiotherapy consultation',
+  description: '',
+  durationMinutes: 30,
+  seatsPerSlot: 1,
+  maxSlotsPerBooking: 3,
+  priceCents: 6500,
+  depositCents: 0,
+  currency: 'EUR',
+  requiresConfirmation: false,
+  requiredFields: ['firstName', 'lastName', 'email', 'phone'],
+  location: 'Hafenstraße 12, Hamburg',
+  recurrenceCount: null,
+  ...overrides,
+})
+
+export const staffMember = (overrides: Partial<PublicStaff> = {}): PublicStaff => ({
+  id: 10,
+  name: 'Dr. Lena Vogel',
+  photoUrl: null,
+  timeZone: 'Europe/Berlin',
+  serviceIds: [1, 2],
+  ...overrides,
+})
+
+export const catalog = (services = [service()], staff = [staffMember()]): Catalog => ({
+  provider: { id: 1, slug: 'harbor-physio', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+  services,
+  staff,
+})
+
+export const slot = (start: string, overrides: Partial<SlotView> = {}): SlotView => ({
+  start,
+  end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+  staffIds: [10],
+  seatsLeft: 1,
+  ...overrides,
+})
+
+/** A store at a given point of the flow, in Europe/Berlin unless told otherwise. */
+export function flowStore(
+  options: { catalog?: Catalog; staff?: number | 'any'; slot?: SlotView; timeZone?: string } = {},
+) {
+  const store = createStore()
+  store.set(timeZoneAtom, options.timeZone ?? 'Europe/Berlin')
+  store.set(startAtom, options.catalog ?? catalog())
+  if (options.staff !== undefined) store.set(chooseStaffAtom, options.staff)
+  if (options.slot) store.set(chooseSlotAtom, options.slot)
+  return store
+}
+
+export function renderWithStore(store: ReturnType<typeof createStore>, element: ReactElement) {
+  return render(<Provider store={store}>{element}</Provider>)
+}
