@@ -68,6 +68,17 @@ describe('ContactForm', () => {
     expect(screen.getByText('Email ID must be unique for guests.')).toBeInTheDocument()
   })
 
+  it('checks guests added after a failed submit', async () => {
+    setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await screen.findAllByRole('alert')
+    fillContact()
+    fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
+    type('Guest 2: email *', 'bo@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+  })
+
   it('checks a guest count instead of names', async () => {
     setup()
     fillContact()

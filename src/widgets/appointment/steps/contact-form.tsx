@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
-import { Field, Form, useField } from 'react-final-form'
+import { Field, Form, useField, useFormState } from 'react-final-form'
 import { isHttpError } from '../../../lib/http'
 import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booking-request'
 import { postBooking } from '../api'
@@ -295,6 +295,8 @@ function TermsField({ label }: { label: string }) {
     type: 'checkbox',
     subscription: { value: true, touched: true, error: true },
   })
+  const { submitFailed } = useFormState({ subscription: { submitFailed: true } })
+  const message = (meta.touched || submitFailed) && meta.error
   return (
     <div className="widget-field">
       <label className="widget-choice">
@@ -305,13 +307,13 @@ function TermsField({ label }: { label: string }) {
           onChange={input.onChange}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
-          aria-invalid={Boolean(meta.touched && meta.error)}
+          aria-invalid={Boolean(message)}
         />
         {label}
       </label>
-      {meta.touched && meta.error ? (
+      {message ? (
         <p className="widget-field__error" role="alert">
-          {meta.error}
+          {message}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtom } from 'jotai'
 import { useId, useState } from 'react'
+import { isValidTimeZone } from '../../../lib/time'
 import { fetchTimeZones } from '../api'
 import { timeZoneAtom } from '../state'
 
@@ -19,7 +20,8 @@ export function TimeZonePicker() {
   }
   const commit = (value: string) => {
     setDraft(value)
-    if (zones?.includes(value)) setTimeZone(value)
+    // Intl knows every zone, so a typed name applies before the suggestion list has loaded.
+    if (isValidTimeZone(value) && value.includes('/')) setTimeZone(value)
   }
   return (
     <div className="widget-field widget-timezone">
