@@ -1,1 +1,34 @@
+import type { GatsbyBrowser } from 'gatsby'
 import './src/components/layout/global.css'
+import { listenForChunkLoadErrors } from './src/lib/chunk-reload/chunk-load-error'
+import { createGuardedReload } from './src/lib/chunk-reload/reload-guard'
+import { observeVisibility, type VisibilityObserver } from './src/lib/visibility/observe-visibility'
+
+let visibility: VisibilityObserver | undefined
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // A page whose own chunks fail Gatsby already leaves by a full load of the target path (its
+  // loader catches the error). What reaches these listeners fails after the URL has become the
+  // target, so reloading the current URL is reloading at the target; reload() rather than
+  // assign(), which would only scroll when the URL has a hash.
+  const reloadAt = createGuardedReload({
+    storage: () => window.sessionStorage,
+    now: Date.now,
+    reload: () => window.location.reload(),
+  })
+  listenForChunkLoadErrors(window, () => {
+    const { pathname, search, hash } = window.location
+    reloadAt(pathname + search + hash)
+  })
+
+  visibility = observeVisibility(
+    document,
+    'IntersectionObserver' in window ? window.IntersectionObserver : undefined,
+  )
+}
+
+// Also runs once the first page has hydrated; scanning earlier would change the server's HTML
+// under React while it hydrates.
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  visibility?.scan()
+}

@@ -16,7 +16,12 @@ const config: GatsbyConfig = {
   proxy: process.env.API_PROXY_URL ? [{ prefix: '/api', url: process.env.API_PROXY_URL }] : [],
   plugins: [
     'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // AVIF encoding would dominate build time on two cores; WebP with the original's format
+      // as fallback serves every current browser.
+      options: { defaults: { formats: ['auto', 'webp'], quality: 75 } },
+    },
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',

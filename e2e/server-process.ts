@@ -6,6 +6,9 @@ import path from 'node:path'
 
 const root = path.resolve(__dirname, '..')
 
+/** The admin API's token in the server the journeys run against (previews need one). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token'
+
 export interface RunningServer {
   baseUrl: string
   child: ChildProcess
@@ -52,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

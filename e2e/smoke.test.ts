@@ -1,5 +1,6 @@
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { clickButton } from './widget-helpers'
 
 let browser: Browser
 
@@ -17,9 +18,11 @@ describe('a first visit', () => {
     const response = await page.goto(`${baseUrl()}/en/`)
     expect(response?.status()).toBe(200)
     await page.waitForSelector('h1')
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Physiotherapy that fits your week')
+    expect(new URL(page.url()).pathname).toBe('/en/home/')
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Physiotherapy by the harbour')
     expect(await page.$eval('html', (html) => html.lang)).toBe('en-US')
 
+    await clickButton(page, 'Accept essential')
     await page.click('main a.button-link')
     await page.waitForSelector('main[data-widget-step="services"] h2')
     expect(new URL(page.url()).pathname).toBe('/en/widget/appointment/harbor-physio/')
@@ -46,13 +49,14 @@ describe('a first visit', () => {
     )
   })
 
-  it('answers an unknown site path with a real 404 that names the path', async () => {
+  it('answers an unknown page path with a real 404 that names the path', async () => {
     const { page } = await openPage(browser)
     const response = await page.goto(`${baseUrl()}/en/no-such-page/`)
     expect(response?.status()).toBe(404)
     await page.waitForFunction(() =>
       document.querySelector('h1')?.textContent?.includes('/en/no-such-page/'),
     )
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page not found: /en/no-such-page/')
+    // `/:path` is a route shape: an unknown path is a parameter that does not validate.
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Page Not Found: /en/no-such-page/')
   })
 })

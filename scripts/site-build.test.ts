@@ -33,6 +33,19 @@ describe('site staleness', () => {
     await fs.rm(root, { recursive: true })
   })
 
+  it('is stale when the published content changed', async () => {
+    const root = await fixture()
+    await fs.mkdir(path.join(root, 'public'), { recursive: true })
+    await fs.writeFile(path.join(root, 'public', 'index.html'), '<html></html>')
+    await fs.writeFile(
+      path.join(root, 'public', BUILD_STAMP_FILE),
+      await siteInputsHash(root, 'v1'),
+    )
+    expect(await isSiteStale(root, 'v1')).toBe(false)
+    expect(await isSiteStale(root, 'v2')).toBe(true)
+    await fs.rm(root, { recursive: true })
+  })
+
   it('ignores tests and generated types', async () => {
     const root = await fixture()
     await stampAsBuilt(root)

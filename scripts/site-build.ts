@@ -33,9 +33,12 @@ async function listFiles(root: string, relative: string): Promise<string[]> {
   return nested.flat()
 }
 
-/** A content hash of every site input, so a fresh clone and an edited file are both caught. */
-export async function siteInputsHash(root: string): Promise<string> {
-  const hash = crypto.createHash('sha256')
+/**
+ * A content hash of every site input, so a fresh clone and an edited file are both caught; the
+ * content API's version joins it, so an editor's publish is built too.
+ */
+export async function siteInputsHash(root: string, contentVersion = ''): Promise<string> {
+  const hash = crypto.createHash('sha256').update(contentVersion).update('\0')
   const files = (await Promise.all(SITE_INPUTS.map((input) => listFiles(root, input)))).flat()
   for (const file of files.sort()) {
     hash
@@ -47,17 +50,21 @@ export async function siteInputsHash(root: string): Promise<string> {
   return hash.digest('hex')
 }
 
-export async function isSiteStale(root: string): Promise<boolean> {
+export async function isSiteStale(root: string, contentVersion = ''): Promise<boolean> {
   const stamp = await fs
     .readFile(path.join(root, 'public', BUILD_STAMP_FILE), 'utf8')
     .catch(() => undefined)
   const built = await fs.stat(path.join(root, 'public', 'index.html')).catch(() => undefined)
-  return !built || stamp?.trim() !== (await siteInputsHash(root))
+  return !built || stamp?.trim() !== (await siteInputsHash(root, contentVersion))
 }
 
 /** Runs `gatsby build` and stamps `public/` with the inputs it was built from. */
-export async function buildSite(root: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const hash = await siteInputsHash(root)
+export async function buildSite(
+  root: string,
+  env: NodeJS.ProcessEnv = {},
+  contentVersion = '',
+): Promise<void> {
+  const hash = await siteInputsHash(root, contentVersion)
   await new Promise<void>((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: root,

@@ -17,9 +17,14 @@ async function main() {
   }
   const address = await app.listen({ host: config.host, port: config.port })
   const ownsPublicDir = !process.env.PUBLIC_DIR
-  if (ownsPublicDir && (await isSiteStale(projectRoot))) {
-    app.log.info('Building the site (first start or changed sources)…')
-    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` })
+  const { version: contentVersion } = (await (
+    await fetch(`${address}/api/content/version`)
+  ).json()) as { version: string }
+  // Canonical links and the sitemap carry SITE_URL, so a new one needs a new build.
+  const version = `${contentVersion} ${process.env.SITE_URL ?? ''}`
+  if (ownsPublicDir && (await isSiteStale(projectRoot, version))) {
+    app.log.info('Building the site (first start, changed sources or changed content)…')
+    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, version)
     app.log.info('Site built')
   }
   app.log.info(`Open ${address}/`)

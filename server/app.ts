@@ -5,6 +5,11 @@ import { registerErrorHandling } from './errors'
 import { adminRoutes } from './booking/admin-routes'
 import { bookingRoutes } from './booking/routes'
 import { seedBookingSetup } from './booking/seed'
+import { contentAdminRoutes } from './content/admin-routes'
+import { isPreviewTokenValid } from './content/preview'
+import { loadSite } from './content/read'
+import { contentRoutes } from './content/routes'
+import { seedDemoContent } from './content/seed'
 import { healthRoutes } from './health/routes'
 import { redactedRequest } from './log-redaction'
 import { siteRoutes } from './site/routes'
@@ -14,7 +19,7 @@ export interface AppOptions {
   /** PostgreSQL schema for this instance (tests isolate themselves with one each). */
   databaseSchema?: string
   logger?: boolean
-  /** Load the demo booking setup into an empty database (npm start does). */
+  /** Load the demo booking setup and demo content into an empty database (npm start does). */
   seedDemo?: boolean
   /** The clock; tests freeze it. */
   now?: () => number
@@ -53,6 +58,9 @@ export async function buildApp({
   })
   registerErrorHandling(app)
   if (seedDemo && (await seedBookingSetup(db))) app.log.info('Loaded the demo booking setup')
+  if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
+    app.log.info('Loaded the demo content')
+  }
   const ctx = { db, siteUrl: config.siteUrl, now }
   await app.register(healthRoutes, { prefix: '/api', db })
   await app.register(bookingRoutes, {
@@ -61,6 +69,16 @@ export async function buildApp({
     rateLimitPerMinute: config.rateLimitPerMinute,
   })
   await app.register(adminRoutes, { prefix: '/api/admin', ctx, adminToken: config.adminToken })
-  await app.register(siteRoutes, { publicDir: config.publicDir })
+  await app.register(contentRoutes, { prefix: '/api', ctx })
+  await app.register(contentAdminRoutes, {
+    prefix: '/api/admin/content',
+    ctx,
+    adminToken: config.adminToken,
+  })
+  await app.register(siteRoutes, {
+    publicDir: config.publicDir,
+    rootPagePath: async () => (await loadSite(db, true)).rootPagePath,
+    isPreviewTokenValid: (token) => isPreviewTokenValid(db, token, now()),
+  })
   return app
 }

@@ -16,10 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-export function pageNotFound(path: string): HttpError {
-  return new HttpError(404, `Page not found: ${path}`)
-}
-
 export function errorObject(statusCode: number, statusMessage: string, message = statusMessage) {
   return { statusCode, statusMessage, message } satisfies ErrorObject
 }

@@ -13,6 +13,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/widget/bookings/consultation?reschedule=secret')).toBe(
       '/widget/bookings/consultation?reschedule=[redacted]',
     )
+    expect(redactUrl('/api/content/preview/posts/draft?token=secret')).toBe(
+      '/api/content/preview/posts/draft?token=[redacted]',
+    )
     expect(redactUrl('/api/services/1/slots?month=2030-01')).toBe(
       '/api/services/1/slots?month=2030-01',
     )

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import Joi from 'joi'
-import { HttpError } from '../errors'
+import { requireAdminToken } from '../admin-auth'
 import { confirmBooking, type BookingContext } from './booking-service'
 import { loadBooking } from './booking-view'
 import { useJoiValidation } from './joi-validator'
@@ -27,25 +26,13 @@ import {
 
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() })
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest()
-  const b = crypto.createHash('sha256').update(expected).digest()
-  return crypto.timingSafeEqual(a, b)
-}
-
 /** The business's API: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
 export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?: string }> = async (
   app,
   { ctx, adminToken },
 ) => {
   useJoiValidation(app)
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? ''
-    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
-    if (!adminToken || !given || !sameSecret(given, adminToken)) {
-      throw new HttpError(401, 'Unauthorized', 'A valid admin token is required.')
-    }
-  })
+  requireAdminToken(app, adminToken)
 
   app.post<{ Body: ProviderInput }>(
     '/providers',

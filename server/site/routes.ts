@@ -1,8 +1,11 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { errorObject, pageNotFound } from '../errors'
-import { matchPathsReader, resolveSitePath } from './site-files'
+import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-routes'
+import { detectLocale, LOCALE_COOKIE, parseAcceptLanguage } from '../../src/lib/locale/detect'
+import { localeOfPath } from '../../src/lib/locale/locales'
+import { errorObject, HttpError } from '../errors'
+import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
 
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
 // HTML and page data must be revalidated on every visit (gatsbyjs.com/docs/caching).
@@ -19,8 +22,27 @@ async function sendSiteFile(reply: FastifyReply, publicDir: string, file: string
   return reply.sendFile(path.relative(publicDir, file), publicDir, { cacheControl: false })
 }
 
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+export interface SiteRoutesOptions {
+  publicDir: string
+  /** The `path` of the page `/` redirects to (site settings, editable at run time). */
+  rootPagePath: () => Promise<string>
+  /** Whether a preview token may see drafts; previews without one get a real 404. */
+  isPreviewTokenValid: (token: string) => Promise<boolean>
+}
+
 /** Serves the built Gatsby site from `publicDir`, so one process is the whole product. */
-export const siteRoutes: FastifyPluginAsync<{ publicDir: string }> = async (app, { publicDir }) => {
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
+  app,
+  { publicDir, rootPagePath, isPreviewTokenValid },
+) => {
   await app.register(fastifyStatic, { root: publicDir, serve: false })
 
   const readMatchPaths = matchPathsReader(publicDir)
@@ -31,13 +53,37 @@ export const siteRoutes: FastifyPluginAsync<{ publicDir: string }> = async (app,
     try {
       pathname = decodeURIComponent(url.pathname)
     } catch {
-      throw pageNotFound(url.pathname)
+      throw new HttpError(404, `Page not found: ${url.pathname}`)
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) throw pageNotFound(pathname)
+    const notFound = () => new HttpError(404, notFoundMessage(pathname, url.search))
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new HttpError(404, `Page not found: ${pathname}`)
+    }
     if (pathname === '/favicon.ico') {
       return reply.status(404).send(errorObject(404, 'Not found'))
     }
-    const answer = await resolveSitePath(publicDir, pathname, await readMatchPaths())
+    const prefix = localeOfPath(pathname)
+    if (pathname === '/' || (prefix && /^\/[^/]+\/?$/.test(pathname))) {
+      // Without JavaScript too, the visitor lands on the root page in their language.
+      const locale =
+        prefix ??
+        detectLocale({
+          cookie: cookieValue(request.headers.cookie, LOCALE_COOKIE),
+          languages: parseAcceptLanguage(request.headers['accept-language']),
+        })
+      const root = await rootPagePath()
+      // No published root page: nothing to send the visitor to.
+      if (!root) throw notFound()
+      reply.header('vary', 'Accept-Language, Cookie')
+      return reply.redirect(`/${locale}/${root}/${url.search}`, 302)
+    }
+    let answer: SiteAnswer
+    const preview = parsePreviewPath(pathname)
+    if (preview && !(await isPreviewTokenValid(url.searchParams.get('token') ?? ''))) {
+      answer = await notFoundPage(publicDir, pathname)
+    } else {
+      answer = await resolveSitePath(publicDir, pathname, await readMatchPaths())
+    }
     switch (answer.kind) {
       case 'file':
         return sendSiteFile(reply, publicDir, answer.file, answer.status)
@@ -55,7 +101,7 @@ export const siteRoutes: FastifyPluginAsync<{ publicDir: string }> = async (app,
             ),
           )
       case 'not-found':
-        throw pageNotFound(pathname)
+        throw notFound()
     }
   })
 }

@@ -31,7 +31,7 @@ export function matchPathsReader(publicDir: string): () => Promise<MatchPath[]> 
 }
 
 /** The 404 page in the visitor's language when the path starts with a built locale. */
-async function notFoundPage(publicDir: string, pathname: string): Promise<SiteAnswer> {
+export async function notFoundPage(publicDir: string, pathname: string): Promise<SiteAnswer> {
   const firstSegment = pathname.split('/')[1]
   const candidates = [
     firstSegment ? path.join(publicDir, firstSegment, '404', 'index.html') : undefined,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { BuildArgs } from 'gatsby'
 import { MATCH_PATHS_FILE, type MatchPath } from '../../server/site/match-paths'
 
 interface SitePageNode {
@@ -13,10 +13,7 @@ interface SitePageNode {
  * server can answer `/widget/...` with the page that hydrates it. The 404 pages' catch-alls are
  * left out: the server answers unknown paths with the 404 page itself, under a real 404 status.
  */
-export const writeMatchPathsManifest: GatsbyNode['onPostBuild'] = async ({
-  getNodesByType,
-  store,
-}) => {
+export async function writeMatchPathsManifest({ getNodesByType, store }: BuildArgs) {
   const publicDir = path.join(store.getState().program.directory, 'public')
   const entries: MatchPath[] = (getNodesByType('SitePage') as unknown as SitePageNode[])
     .filter((page): page is SitePageNode & { matchPath: string } => Boolean(page.matchPath))

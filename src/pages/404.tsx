@@ -5,24 +5,35 @@ import { LocalizedLink } from '../components/localized-link'
 import { useHydrated } from '../components/use-hydrated'
 import { headTranslator, type LocalesData } from '../components/seo/head-translations'
 import { Seo } from '../components/seo/seo'
+import { isSiteShape } from '../lib/content/site-routes'
 
-/** Served with a real 404 status by the server for every path the site does not have. */
+/**
+ * Served with a real 404 status by the server for every path the site does not have: an unknown
+ * slug under a known route shape, or a path no shape matches (spec §8 words them differently).
+ */
 export default function NotFoundPage({ location }: PageProps<LocalesData>) {
   const { t } = useTranslation()
   // The HTML is built once for every missing path; the path itself is known only in the browser.
-  const path = useHydrated() ? location.pathname : ''
+  const hydrated = useHydrated()
+  const { pathname, search } = location
+  let title = t('notFound.heading')
+  if (hydrated) {
+    title = isSiteShape(pathname)
+      ? t('notFound.invalidRoute', { fullPath: pathname + search })
+      : t('notFound.title', { path: pathname })
+  }
   return (
     <Layout>
-      <h1>{t('notFound.title', { path })}</h1>
+      <h1 className="not-found__title">{title}</h1>
       <LocalizedLink to="/">{t('notFound.back')}</LocalizedLink>
     </Layout>
   )
 }
 
-export function Head({ data }: HeadProps<LocalesData>) {
-  const t = headTranslator(data)
+export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
+  const t = headTranslator(data, pageContext.language)
   return (
-    <Seo title={`${t('notFound.title', { path: '' })} | ${t('siteName')}`}>
+    <Seo title={`${t('notFound.heading')} | ${t('siteName')}`}>
       <meta name="robots" content="noindex" />
     </Seo>
   )
@@ -30,7 +41,7 @@ export function Head({ data }: HeadProps<LocalesData>) {
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
       edges {
         node {
           ns

@@ -1,8 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
+import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LocalizedLink } from '../localized-link'
 
-/** The site's frame: header with the booking call to action, main content, footer. */
+/** The site's frame: header with the booking call to action, content, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   return (
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <span>© {t('siteName')}</span>
       </footer>
+      <CookieBanner />
     </>
   )
 }

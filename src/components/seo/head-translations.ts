@@ -1,17 +1,22 @@
-/** The shape gatsby-plugin-react-i18next's page query returns for the page's language. */
+/** The shape gatsby-plugin-react-i18next's page query returns: the page's language and `en`. */
 export interface LocalesData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] }
 }
 
 /**
  * Gatsby's Head export renders outside the i18next provider, so it reads the page's messages from
- * the page query's data directly.
+ * the page query's data directly: the page's language over the English fallback.
  */
 export function headTranslator(
   data: LocalesData,
+  language?: string,
 ): (key: string, values?: Record<string, string>) => string {
   const messages: Record<string, string> = {}
-  for (const { node } of data.locales.edges) {
+  const nodes = data.locales.edges.map((edge) => edge.node)
+  for (const node of [
+    ...nodes.filter((node) => node.language !== language),
+    ...nodes.filter((node) => node.language === language),
+  ]) {
     Object.assign(messages, JSON.parse(node.data) as Record<string, string>)
   }
   return (key, values = {}) =>

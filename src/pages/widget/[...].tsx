@@ -8,8 +8,8 @@ export default function WidgetPage({ location }: PageProps<LocalesData>) {
   return <WidgetApp location={location} />
 }
 
-export function Head({ data }: HeadProps<LocalesData>) {
-  const t = headTranslator(data)
+export function Head({ data, pageContext }: HeadProps<LocalesData, { language: string }>) {
+  const t = headTranslator(data, pageContext.language)
   return (
     <Seo title={`${t('widget.title')} | ${t('siteName')}`}>
       <meta name="robots" content="noindex" />
@@ -19,7 +19,7 @@ export function Head({ data }: HeadProps<LocalesData>) {
 
 export const query = graphql`
   query WidgetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
       edges {
         node {
           ns

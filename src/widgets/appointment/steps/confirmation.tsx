@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue } from 'jotai'
-import { formatDate, formatTime } from '../format'
+import { formatDate, formatTime } from '../../../lib/format'
 import { resultReadAtom } from '../state'
 import { useLanguageTag } from '../use-language-tag'
 import { StepHeading } from './step-heading'

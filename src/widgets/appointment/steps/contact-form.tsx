@@ -7,7 +7,7 @@ import { isHttpError } from '../../../lib/http'
 import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booking-request'
 import { postBooking } from '../api'
 import { fieldErrorsToForm, rulesOf, toBookingRequest, validateDetails } from '../details-request'
-import { formatDate, formatPrice, formatTime } from '../format'
+import { formatDate, formatPrice, formatTime } from '../../../lib/format'
 import {
   bookedAtom,
   bookingLines,

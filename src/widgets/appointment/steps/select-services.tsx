@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { cartProblem, cartTotal } from '../cart'
-import { formatPrice } from '../format'
+import { formatPrice } from '../../../lib/format'
 import {
   catalogReadAtom,
   confirmServicesAtom,

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { isHttpError } from '../../../lib/http'
 import { fetchNextSlot } from '../api'
-import { formatLocalDate, formatMonth, formatTime } from '../format'
+import { formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
 import { localDateOf } from '../month-grid'
 import {
   chooseSlotAtom,

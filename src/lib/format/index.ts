@@ -45,3 +45,10 @@ export function weekdayNames(languageTag: string): string[] {
   // 2030-03-04 is a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2030, 2, 4 + i, 12))))
 }
+
+/** A publication date for readers anywhere: the calendar day it was published in UTC. */
+export function formatPublishDate(iso: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', dateStyle: 'long' }).format(
+    new Date(iso),
+  )
+}

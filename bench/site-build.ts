@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../server/app'
+import { projectRoot, readConfig } from '../server/config'
+import { BUILD_STAMP_FILE, buildSite } from '../scripts/site-build'
+
+/**
+ * Times a full `gatsby build` of the site with N generated posts (default 1,000) on top of the
+ * demo content, in every locale, and prints pages generated per second. It builds into the
+ * project's `public/` and leaves it unstamped, so the next `npm start` rebuilds the demo site.
+ * Usage: tsx bench/site-build.ts [posts]
+ */
+const posts = Number(process.argv[2] ?? 1000)
+const adminToken = 'bench-admin-token'
+
+function countPages(dir: string): number {
+  let count = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name))
+    else if (entry.name === 'index.html') count++
+  }
+  return count
+}
+
+async function createPosts(api: string) {
+  const categories = ['cat-injury-recovery', 'cat-everyday-movement', 'cat-sports']
+  const tags = ['tag-knee', 'tag-back', 'tag-running', 'tag-desk-work']
+  const queue = Array.from({ length: posts }, (_, i) => i)
+  const worker = async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      const response = await fetch(`${api}/admin/content/posts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          slug: `bench-post-${i}`,
+          status: 'published',
+          publishedAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
+          authorId: i % 2 ? 'author-lena-vogel' : 'author-marco-rossi',
+          categoryIds: [categories[i % 3]],
+          tagIds: [tags[i % 4]],
+          translations: [
+            {
+              locale: 'en',
+              title: `Bench post ${i}`,
+              excerpt: 'A generated post for the build benchmark.',
+              body: '<p>Generated body.</p>'.repeat(5),
+            },
+          ],
+        }),
+      })
+      if (response.status !== 201) throw new Error(`post ${i}: ${await response.text()}`)
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'))
+  const config = { ...readConfig(), dataDir, adminToken, port: 0 }
+  const app = await buildApp({ config, seedDemo: true, logger: false })
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 })
+    const seeded = Date.now()
+    await createPosts(`${address}/api`)
+    console.log(`created ${posts} posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`)
+    const started = Date.now()
+    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, 'bench')
+    const seconds = (Date.now() - started) / 1000
+    fs.rmSync(path.join(projectRoot, 'public', BUILD_STAMP_FILE), { force: true })
+    const pages = countPages(path.join(projectRoot, 'public'))
+    console.log(`posts: ${posts}, pages: ${pages}, build: ${seconds.toFixed(1)} s`)
+    console.log(`pages generated per second: ${(pages / seconds).toFixed(1)}`)
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,473 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import { buildTestApp } from '../test-app'
+import { admin, auth, buildContentApp, en, get, NOW } from './test-fixtures'
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7ca5' } })
+    .png()
+    .toBuffer()
+
+const upload = (app: FastifyInstance, name: string, payload: Buffer, type = 'image/png') =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/content/media/${name}`,
+    headers: { ...auth, 'content-type': type },
+    payload,
+  })
+
+/** An author, a category and a tag to hang posts on. */
+async function blogBasics(app: FastifyInstance) {
+  await admin(app, 'POST', '/authors', {
+    id: 'ana',
+    slug: 'ana',
+    name: 'Ana Silva',
+    status: 'published',
+    translations: [en('Physiotherapist')],
+  })
+  await admin(app, 'POST', '/categories', {
+    id: 'rehab',
+    slug: 'rehab',
+    status: 'published',
+    translations: [en('Rehab')],
+  })
+  await admin(app, 'POST', '/tags', { id: 'knee', slug: 'knee', translations: [en('Knee')] })
+}
+
+describe('admin authentication', () => {
+  it('refuses a missing or wrong token with 401', async () => {
+    const app = await buildContentApp()
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'Basic x' }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/content/tags',
+        headers,
+        payload: { slug: 'x', translations: [en('X')] },
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ statusMessage: 'Unauthorized' })
+    }
+    await app.close()
+  })
+
+  it('is off without ADMIN_TOKEN, like the booking admin API', async () => {
+    const app = await buildTestApp({ adminToken: undefined })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/preview-tokens',
+      headers: { authorization: 'Bearer undefined' },
+    })
+    expect(response.statusCode).toBe(401)
+    await app.close()
+  })
+})
+
+describe('creating, editing and publishing', () => {
+  let app: FastifyInstance
+
+  beforeEach(async () => {
+    app = await buildContentApp()
+    await blogBasics(app)
+  })
+
+  afterEach(async () => {
+    await app.close()
+  })
+
+  it('creates a draft with a generated id, and answers it whatever its status', async () => {
+    const created = await admin(app, 'POST', '/posts', {
+      slug: 'first-post',
+      authorId: 'ana',
+      categoryIds: ['rehab'],
+      tagIds: ['knee'],
+      translations: [en('First post', '<p>Hello</p>'), { locale: 'de', title: 'Erster Beitrag' }],
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      slug: 'first-post',
+      status: 'draft',
+      publishedAt: null,
+      coverImage: null,
+      categoryIds: ['rehab'],
+      tagIds: ['knee'],
+      createdAt: new Date(NOW).toISOString(),
+    })
+    expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(created.body.translations).toEqual([
+      {
+        locale: 'de',
+        title: 'Erster Beitrag',
+        body: '',
+        excerpt: '',
+        seoTitle: '',
+        seoDescription: '',
+      },
+      {
+        locale: 'en',
+        title: 'First post',
+        body: '<p>Hello</p>',
+        excerpt: '',
+        seoTitle: '',
+        seoDescription: '',
+      },
+    ])
+    expect((await get(app, '/api/content/posts')).body.items).toEqual([])
+  })
+
+  it('publishes (dating a post once), unpublishes and republishes', async () => {
+    await admin(app, 'POST', '/posts', {
+      id: 'p1',
+      slug: 'p1',
+      authorId: 'ana',
+      translations: [en('P1')],
+    })
+    const published = await admin(app, 'POST', '/posts/p1/publish')
+    expect(published.body).toMatchObject({
+      status: 'published',
+      publishedAt: new Date(NOW).toISOString(),
+    })
+    expect((await get(app, '/api/content/posts/p1')).status).toBe(200)
+    const unpublished = await admin(app, 'POST', '/posts/p1/unpublish')
+    expect(unpublished.body).toMatchObject({
+      status: 'draft',
+      publishedAt: published.body.publishedAt,
+    })
+    expect((await get(app, '/api/content/posts/p1')).status).toBe(404)
+    expect((await admin(app, 'POST', '/posts/p1/publish')).body.publishedAt).toBe(
+      published.body.publishedAt,
+    )
+    const undated = await admin(app, 'PATCH', '/posts/p1', { publishedAt: null })
+    expect(undated.body.publishedAt).toBe(new Date(NOW).toISOString())
+    const backdated = await admin(app, 'PATCH', '/posts/p1', {
+      publishedAt: '2029-12-24T10:00:00Z',
+    })
+    expect(backdated.body.publishedAt).toBe('2029-12-24T10:00:00.000Z')
+    expect((await admin(app, 'POST', '/posts/nope/publish')).status).toBe(404)
+    expect((await admin(app, 'POST', '/tags/p1/publish')).status).toBe(404)
+  })
+
+  it('patches only the fields given; translations replace their locales only', async () => {
+    await admin(app, 'POST', '/posts', {
+      id: 'p1',
+      slug: 'p1',
+      authorId: 'ana',
+      categoryIds: ['rehab'],
+      translations: [en('P1', '<p>English</p>'), { locale: 'de', title: 'Alt' }],
+    })
+    const patched = await admin(app, 'PATCH', '/posts/p1', {
+      slug: 'renamed',
+      tagIds: ['knee'],
+      translations: [{ locale: 'de', title: 'Neu', excerpt: 'Kurz' }],
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body).toMatchObject({
+      slug: 'renamed',
+      categoryIds: ['rehab'],
+      tagIds: ['knee'],
+      translations: [
+        { locale: 'de', title: 'Neu', excerpt: 'Kurz', body: '' },
+        { locale: 'en', title: 'P1', body: '<p>English</p>' },
+      ],
+    })
+    expect((await admin(app, 'PATCH', '/posts/nope', { slug: 'x' })).status).toBe(404)
+    expect((await admin(app, 'PATCH', '/posts/p1', {})).status).toBe(400)
+    expect((await admin(app, 'PATCH', '/posts/p1', { status: 'published' })).status).toBe(400)
+  })
+
+  it('answers duplicates with 409', async () => {
+    const tag = (body: object) => admin(app, 'POST', '/tags', { translations: [en('T')], ...body })
+    expect(await tag({ slug: 'knee' })).toMatchObject({
+      status: 409,
+      body: { message: 'A tag with this slug already exists.' },
+    })
+    expect(await tag({ id: 'rehab', slug: 'other' })).toMatchObject({
+      status: 409,
+      body: { message: 'An item with this id already exists.' },
+    })
+    // Slugs are unique per kind only.
+    expect((await tag({ slug: 'rehab' })).status).toBe(201)
+    const page = (body: object) =>
+      admin(app, 'POST', '/pages', { translations: [en('Page')], ...body })
+    expect((await page({ slug: 'blog', path: 'blog', hostsBlog: true })).status).toBe(201)
+    expect((await page({ slug: 'blog-2', path: 'blog' })).body.message).toBe(
+      'A page with this path already exists.',
+    )
+    expect((await page({ slug: 'news', path: 'news', hostsBlog: true })).body).toMatchObject({
+      statusCode: 409,
+      message: 'Another page already hosts the blog.',
+    })
+    expect((await admin(app, 'PATCH', '/tags/knee', { slug: 'rehab' })).status).toBe(409)
+  })
+
+  it('answers references to nothing with 400 and names them', async () => {
+    const post = (body: object) =>
+      admin(app, 'POST', '/posts', {
+        slug: 'p',
+        authorId: 'ana',
+        translations: [en('P')],
+        ...body,
+      })
+    expect((await post({ authorId: 'nobody' })).body).toMatchObject({
+      statusCode: 400,
+      message: 'authorId "nobody" does not name an author.',
+    })
+    expect((await post({ authorId: 'rehab' })).status).toBe(400)
+    expect((await post({ categoryIds: ['rehab', 'knee'] })).body.message).toBe(
+      'categoryIds: "knee" does not name a category.',
+    )
+    expect((await post({ coverImage: { name: 'missing.jpg', alt: '' } })).body.message).toBe(
+      'No image named "missing.jpg" has been uploaded.',
+    )
+    expect(
+      (
+        await admin(app, 'POST', '/collections', {
+          slug: 'c',
+          productIds: ['x'],
+          translations: [en('C')],
+        })
+      ).body.message,
+    ).toBe('productIds: "x" does not name a product.')
+    const { rows } = await app.db.query("SELECT id FROM content_items WHERE kind = 'posts'")
+    expect(rows).toEqual([])
+  })
+
+  it('answers invalid bodies with 400 and a clear message', async () => {
+    const cases: [string, unknown, RegExp][] = [
+      ['/tags', { slug: 'x', translations: [{ locale: 'de', title: 'X' }] }, /include one in "en"/],
+      ['/tags', { slug: 'Not A Slug', translations: [en('X')] }, /lowercase letters, digits/],
+      ['/tags', { slug: 'x', translations: [en('X')], colour: 'red' }, /"colour" is not allowed/],
+      ['/tags', { slug: 'x', translations: [en('X'), en('Y')] }, /one translation per locale/],
+      ['/tags', { slug: 'x', translations: [{ locale: 'xx', title: 'X' }] }, /must be one of/],
+      ['/pages', { slug: 'w', path: 'widget', translations: [en('W')] }, /site's own routes/],
+      [
+        '/products',
+        { slug: 'p', price: { amount: 1, currency: 'eur' }, translations: [en('P')] },
+        /ISO 4217/,
+      ],
+      ['/tags', undefined, /"body" is required/],
+    ]
+    for (const [url, payload, message] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/admin/content${url}`,
+        headers: auth,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toMatch(message)
+    }
+    expect((await admin(app, 'POST', '/widgets', { slug: 'x' })).status).toBe(404)
+  })
+
+  it('keeps drafts out of the public references', async () => {
+    await admin(app, 'POST', '/posts', {
+      id: 'p1',
+      slug: 'p1',
+      status: 'published',
+      authorId: 'ana',
+      categoryIds: ['rehab'],
+      tagIds: ['knee'],
+      translations: [en('P1')],
+    })
+    // The tag is still a draft; the category is published.
+    expect((await get(app, '/api/content/posts/p1')).body).toMatchObject({
+      categoryIds: ['rehab'],
+      tagIds: [],
+    })
+    await admin(app, 'POST', '/categories/rehab/unpublish')
+    expect((await get(app, '/api/content/posts/p1')).body.categoryIds).toEqual([])
+    await admin(app, 'POST', '/authors/ana/unpublish')
+    expect((await get(app, '/api/content/posts')).body.items).toEqual([])
+    expect((await get(app, '/api/content/posts/p1')).status).toBe(404)
+  })
+})
+
+describe('sanitising bodies', () => {
+  const unsafe =
+    '<section data-background-image="/api/content/media/x.jpg" onclick="steal()">' +
+    '<h2 data-animation-class="fade-in">Hi</h2><script>alert(1)</script>' +
+    '<img src="/a.jpg" onerror="alert(2)" alt="A"><a href="javascript:alert(3)">link</a></section>'
+  const safe =
+    '<section data-background-image="/api/content/media/x.jpg">' +
+    '<h2 data-animation-class="fade-in">Hi</h2><img src="/a.jpg" alt="A" /><a>link</a></section>'
+
+  it('strips scripts, handlers and javascript: URLs on write, keeping the site attributes', async () => {
+    const app = await buildContentApp()
+    const created = await admin(app, 'POST', '/tags', {
+      id: 't',
+      slug: 't',
+      translations: [en('T', unsafe)],
+    })
+    expect(created.body.translations[0].body).toBe(safe)
+    const { rows } = await app.db.query<{ body: string }>(
+      "SELECT body FROM content_translations WHERE item_id = 't'",
+    )
+    expect(rows[0]?.body).toBe(safe)
+    await app.close()
+  })
+
+  it('sanitises on read too, whatever reached the database', async () => {
+    const app = await buildContentApp()
+    await admin(app, 'POST', '/tags', {
+      id: 't',
+      slug: 't',
+      status: 'published',
+      translations: [en('T')],
+    })
+    await app.db.query("UPDATE content_translations SET body = $1 WHERE item_id = 't'", [unsafe])
+    expect((await get(app, '/api/content/tags/t')).body.translations[0].body).toBe(safe)
+    await app.close()
+  })
+})
+
+describe('media uploads', () => {
+  it('stores an image with its size, replaces it, and serves it', async () => {
+    const app = await buildContentApp()
+    const image = await png(30, 20)
+    const created = await upload(app, 'logo.png', image)
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toEqual({
+      name: 'logo.png',
+      url: 'http://localhost:80/api/content/media/logo.png',
+      contentType: 'image/png',
+      width: 30,
+      height: 20,
+    })
+    const replaced = await upload(app, 'logo.png', await png(10, 40))
+    expect(replaced.statusCode).toBe(200)
+    expect(replaced.json()).toMatchObject({ width: 10, height: 40 })
+    // Far beyond the JSON body limit: photos are big.
+    const photo = await sharp(crypto.randomBytes(700 * 700 * 3), {
+      raw: { width: 700, height: 700, channels: 3 },
+    })
+      .png()
+      .toBuffer()
+    expect(photo.length).toBeGreaterThan(1024 * 1024)
+    expect((await upload(app, 'photo.png', photo)).statusCode).toBe(201)
+    const served = await app.inject({ method: 'GET', url: '/api/content/media/logo.png' })
+    expect(served.headers['content-type']).toBe('image/png')
+    expect((await sharp(served.rawPayload).metadata()).height).toBe(40)
+
+    await admin(app, 'POST', '/authors', {
+      id: 'ana',
+      slug: 'ana',
+      name: 'Ana',
+      status: 'published',
+      avatar: { name: 'logo.png', alt: 'Ana' },
+      translations: [en('Physio')],
+    })
+    expect((await get(app, '/api/content/authors/ana')).body.avatar).toEqual({
+      url: 'http://localhost:80/api/content/media/logo.png',
+      alt: 'Ana',
+      width: 10,
+      height: 40,
+    })
+    await app.close()
+  })
+
+  it('refuses what is not an image of the declared type', async () => {
+    const app = await buildContentApp()
+    const jpeg = await sharp(await png(8, 8))
+      .jpeg()
+      .toBuffer()
+    expect((await upload(app, 'a.png', jpeg)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'The body is not an image of type image/png.',
+    })
+    expect((await upload(app, 'a.png', Buffer.from('not an image'))).statusCode).toBe(400)
+    expect((await upload(app, 'a.txt', Buffer.from('text'), 'text/plain')).statusCode).toBe(415)
+    const json = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/media/a.png',
+      headers: auth,
+      payload: { image: 'no' },
+    })
+    expect(json.statusCode).toBe(415)
+    expect((await upload(app, 'Bad%20Name.png', await png(8, 8))).statusCode).toBe(400)
+    const { rows } = await app.db.query('SELECT name FROM media')
+    expect(rows).toEqual([])
+    await app.close()
+  })
+})
+
+describe('site settings, preview tokens and the version', () => {
+  it('replaces the site settings, checking the root page exists', async () => {
+    const app = await buildContentApp()
+    expect((await get(app, '/api/content/site')).body).toEqual({
+      defaultLocale: 'en',
+      rootPagePath: '',
+      translations: [],
+    })
+    const site = {
+      rootPagePath: 'home',
+      translations: [{ locale: 'en', siteName: 'Clinic', cookieBannerText: 'Cookies.' }],
+    }
+    expect((await admin(app, 'PUT', '/site', site)).body.message).toBe(
+      'rootPagePath "home" does not name a page.',
+    )
+    await admin(app, 'POST', '/pages', {
+      id: 'home',
+      slug: 'home',
+      path: 'home',
+      translations: [en('Home')],
+    })
+    const saved = await admin(app, 'PUT', '/site', site)
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { defaultLocale: 'en', rootPagePath: 'home' },
+    })
+    // The root page is still a draft: the public settings do not point at it yet.
+    expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('')
+    await admin(app, 'POST', '/pages/home/publish')
+    expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('home')
+    await admin(app, 'PATCH', '/pages/home', { path: 'start' })
+    expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('start')
+    expect((await admin(app, 'PUT', '/site', { ...site, defaultLocale: 'de' })).body.message).toBe(
+      'translations must include one in the default locale',
+    )
+    await app.close()
+  })
+
+  it('issues preview tokens that expire, storing only their hash', async () => {
+    const app = await buildContentApp()
+    const bare = await admin(app, 'POST', '/preview-tokens')
+    expect(bare.status).toBe(201)
+    expect(bare.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(bare.body.expiresAt).toBe(new Date(NOW + 1440 * 60_000).toISOString())
+    const week = await admin(app, 'POST', '/preview-tokens', { ttlMinutes: 10_080 })
+    expect(week.body.expiresAt).toBe(new Date(NOW + 10_080 * 60_000).toISOString())
+    expect((await admin(app, 'POST', '/preview-tokens', { ttlMinutes: 10_081 })).status).toBe(400)
+    const { rows } = await app.db.query<{ hash: string }>(
+      "SELECT encode(token_hash, 'hex') AS hash FROM preview_tokens",
+    )
+    expect(rows).toHaveLength(2)
+    expect(JSON.stringify(rows)).not.toContain(bare.body.token)
+    await app.close()
+  })
+
+  it('changes the version on every content, settings or media write', async () => {
+    const app = await buildContentApp()
+    const version = async () => (await get(app, '/api/content/version')).body.version as string
+    const seen = [await version()]
+    const expectNew = async () => {
+      const next = await version()
+      expect(seen).not.toContain(next)
+      seen.push(next)
+    }
+    await admin(app, 'POST', '/tags', { id: 't', slug: 't', translations: [en('T')] })
+    await expectNew()
+    await admin(app, 'PATCH', '/tags/t', { translations: [{ locale: 'fr', title: 'T' }] })
+    await expectNew()
+    await admin(app, 'POST', '/tags/t/publish')
+    await expectNew()
+    await admin(app, 'PUT', '/site', { translations: [{ locale: 'en', siteName: 'S' }] })
+    await expectNew()
+    await upload(app, 'x.png', await png(4, 4))
+    await expectNew()
+    await admin(app, 'POST', '/preview-tokens')
+    await admin(app, 'PATCH', '/tags/nope', { slug: 'x' })
+    expect(await version()).toBe(seen.at(-1))
+    await app.close()
+  })
+})

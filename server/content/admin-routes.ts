@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import Joi from 'joi'
+import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import { requireAdminToken } from '../admin-auth'
+import { useJoiValidation } from '../booking/joi-validator'
+import { validate } from '../booking/validate'
+import { HttpError } from '../errors'
+import { MEDIA_TYPES, putMedia } from './media'
+import { createPreviewToken } from './preview'
+import { isContentKind, listItems, loadSite } from './read'
+import { readScope, type ContentContext } from './routes'
+import {
+  createSchemas,
+  MEDIA_NAME_PATTERN,
+  patchSchemas,
+  previewTokenSchema,
+  siteSchema,
+  type SiteInput,
+} from './schemas'
+import { createItem, putSite, setStatus, updateItem } from './write'
+
+// Images are far larger than the JSON the rest of the API takes.
+const MAX_MEDIA_BYTES = 8 * 1024 * 1024
+
+const mediaParams = Joi.object({
+  name: Joi.string().pattern(MEDIA_NAME_PATTERN).required().messages({
+    'string.pattern.base':
+      'A media name may hold lowercase letters, digits, dots, dashes and underscores',
+  }),
+})
+
+function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentKind {
+  const { kind } = request.params
+  if (!isContentKind(kind)) throw new HttpError(404, 'Not Found', `No such content kind: ${kind}.`)
+  return kind
+}
+
+/** Editing content: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
+export const contentAdminRoutes: FastifyPluginAsync<{
+  ctx: ContentContext
+  adminToken?: string
+}> = async (app, { ctx, adminToken }) => {
+  useJoiValidation(app)
+  requireAdminToken(app, adminToken)
+  app.addContentTypeParser(
+    Object.keys(MEDIA_TYPES),
+    { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES },
+    (_request, body, done) => done(null, body),
+  )
+  const now = () => new Date(ctx.now())
+
+  /** The item as the preview sees it (any status), after a write. */
+  const itemView = async (request: FastifyRequest, kind: ContentKind, id: string) =>
+    (await listItems(readScope(ctx, request, false), kind, { ids: [id] }))[0]
+
+  app.put<{ Body: SiteInput }>('/site', { schema: { body: siteSchema } }, async (request) => {
+    await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
+    return loadSite(ctx.db, false)
+  })
+
+  app.put<{ Params: { name: string }; Body: unknown }>(
+    '/media/:name',
+    { schema: { params: mediaParams } },
+    async (request, reply) => {
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? ''
+      if (!Buffer.isBuffer(request.body) || !MEDIA_TYPES[contentType]) {
+        throw new HttpError(
+          415,
+          'Unsupported Media Type',
+          `Send the image itself as ${Object.keys(MEDIA_TYPES).join(', ')}.`,
+        )
+      }
+      const { name } = request.params
+      const { created, width, height } = await putMedia(
+        ctx.db,
+        name,
+        contentType,
+        request.body,
+        now(),
+      )
+      const url = readScope(ctx, request, false).mediaUrl(name)
+      return reply.status(created ? 201 : 200).send({ name, url, contentType, width, height })
+    },
+  )
+
+  app.post<{ Body: { ttlMinutes: number } }>(
+    '/preview-tokens',
+    { schema: { body: previewTokenSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createPreviewToken(ctx.db, request.body.ttlMinutes, ctx.now())),
+  )
+
+  app.post<{ Params: { kind: string } }>('/:kind', async (request, reply) => {
+    const kind = kindOf(request)
+    const input = validate(createSchemas[kind], request.body)
+    const id = await ctx.db.transaction((tx) => createItem(tx, kind, input, now()))
+    return reply.status(201).send(await itemView(request, kind, id))
+  })
+
+  app.patch<{ Params: { kind: string; id: string } }>('/:kind/:id', async (request) => {
+    const kind = kindOf(request)
+    const patch = validate(patchSchemas[kind], request.body)
+    await ctx.db.transaction((tx) => updateItem(tx, kind, request.params.id, patch, now()))
+    return itemView(request, kind, request.params.id)
+  })
+
+  const statusRoute = (action: string, status: ContentStatus) =>
+    app.post<{ Params: { kind: string; id: string } }>(`/:kind/:id/${action}`, async (request) => {
+      const kind = kindOf(request)
+      await ctx.db.transaction((tx) => setStatus(tx, kind, request.params.id, status, now()))
+      return itemView(request, kind, request.params.id)
+    })
+  statusRoute('publish', 'published')
+  statusRoute('unpublish', 'draft')
+}

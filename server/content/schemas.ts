@@ -1,0 +1,210 @@
+import Joi from 'joi'
+import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale/locales'
+
+/** What the admin API and the demo files write: the API's shapes, with images by media name. */
+export interface TranslationInput {
+  locale: Locale
+  title: string
+  body?: string
+  excerpt?: string
+  seoTitle?: string
+  seoDescription?: string
+}
+
+export interface ImageInput {
+  name: string
+  alt: string
+}
+
+interface ItemInput {
+  /** Generated when absent. */
+  id?: string
+  slug: string
+  status: ContentStatus
+  translations: TranslationInput[]
+}
+
+export interface ItemInputs {
+  pages: ItemInput & { path: string; hostsBlog: boolean; hostsStore: boolean }
+  posts: ItemInput & {
+    authorId: string
+    categoryIds: string[]
+    tagIds: string[]
+    coverImage: ImageInput | null
+    publishedAt: string | null
+  }
+  categories: ItemInput
+  authors: ItemInput & { name: string; avatar: ImageInput | null }
+  tags: ItemInput
+  products: ItemInput & { price: { amount: number; currency: string }; images: ImageInput[] }
+  collections: ItemInput & { productIds: string[] }
+}
+
+/** A PATCH: any fields but the id and the status (publish and unpublish change that). */
+export type ItemPatch<K extends ContentKind> = Partial<Omit<ItemInputs[K], 'id' | 'status'>>
+
+export interface SiteInput {
+  defaultLocale: Locale
+  /** '' for none. */
+  rootPagePath: string
+  translations: { locale: Locale; siteName: string; cookieBannerText: string }[]
+}
+
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/
+export const MEDIA_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,119}$/
+
+const id = Joi.string()
+  .pattern(ID_PATTERN)
+  .messages({ 'string.pattern.base': '{#label} may hold letters, digits, dashes and underscores' })
+const slug = Joi.string()
+  .pattern(/^[a-z0-9][a-z0-9-]{0,79}$/)
+  .messages({ 'string.pattern.base': '{#label} may hold lowercase letters, digits and dashes' })
+// A page's path is the first segment of its URLs (`/en/{path}/`), so it must not shadow the
+// site's own routes nor read as a locale prefix.
+const RESERVED_PATHS = [
+  'api',
+  'widget',
+  'b',
+  'c',
+  'post',
+  'product',
+  'collections',
+  'category',
+  'author',
+  'tag',
+  'v2',
+  'preview',
+  'static',
+  'page-data',
+  '404',
+  'verify-payment-callback',
+  ...LOCALES,
+]
+const pagePath = slug
+  .invalid(...RESERVED_PATHS)
+  .messages({ 'any.invalid': "{#label} is taken by one of the site's own routes" })
+const locale = Joi.string().valid(...LOCALES)
+const plainText = (max: number) => Joi.string().trim().max(max).allow('').default('')
+const idList = (max: number) => Joi.array().items(id).unique().max(max).default([])
+
+const image = Joi.object({
+  name: Joi.string()
+    .pattern(MEDIA_NAME_PATTERN)
+    .required()
+    .messages({ 'string.pattern.base': '{#label} is not a media name' }),
+  alt: plainText(300),
+})
+
+const translation = Joi.object({
+  locale: locale.required(),
+  title: Joi.string().trim().max(300).required(),
+  body: Joi.string().max(200_000).allow('').default(''),
+  excerpt: plainText(1000),
+  seoTitle: plainText(300),
+  seoDescription: plainText(500),
+})
+const translations = Joi.array()
+  .items(translation)
+  .unique('locale')
+  .min(1)
+  .messages({ 'array.unique': 'translations may hold one translation per locale' })
+const translationsWithDefault = translations
+  .has(Joi.object({ locale: Joi.valid(DEFAULT_LOCALE) }).unknown())
+  .messages({
+    'array.hasUnknown': `translations must include one in "${DEFAULT_LOCALE}"`,
+    'array.hasKnown': `translations must include one in "${DEFAULT_LOCALE}"`,
+  })
+
+const KIND_FIELDS: Record<ContentKind, Joi.PartialSchemaMap> = {
+  pages: {
+    path: pagePath.required(),
+    hostsBlog: Joi.boolean().default(false),
+    hostsStore: Joi.boolean().default(false),
+  },
+  posts: {
+    authorId: id.required(),
+    categoryIds: idList(20),
+    tagIds: idList(50),
+    coverImage: image.allow(null).default(null),
+    publishedAt: Joi.string().isoDate().allow(null).default(null),
+  },
+  categories: {},
+  authors: {
+    name: Joi.string().trim().max(200).required(),
+    avatar: image.allow(null).default(null),
+  },
+  tags: {},
+  products: {
+    price: Joi.object({
+      amount: Joi.number().integer().min(0).max(100_000_000).required(),
+      currency: Joi.string()
+        .pattern(/^[A-Z]{3}$/)
+        .required()
+        .messages({ 'string.pattern.base': '{#label} must be an ISO 4217 code such as EUR' }),
+    }).required(),
+    images: Joi.array().items(image).max(20).default([]),
+  },
+  collections: { productIds: idList(500) },
+}
+
+// Handlers validate these themselves (the schema depends on the kind), so a missing body must
+// fail here rather than pass as undefined.
+const byKind = (schema: (kind: ContentKind) => Joi.ObjectSchema) =>
+  Object.fromEntries(
+    Object.keys(KIND_FIELDS).map((kind) => [
+      kind,
+      schema(kind as ContentKind)
+        .required()
+        .label('body'),
+    ]),
+  ) as Record<ContentKind, Joi.ObjectSchema>
+
+export const createSchemas = byKind((kind) =>
+  Joi.object({
+    id,
+    slug: slug.required(),
+    status: Joi.string().valid('draft', 'published').default('draft'),
+    translations: translationsWithDefault.required(),
+    ...KIND_FIELDS[kind],
+  }),
+)
+
+/** Translations given replace those locales only, so the default locale's can never go. */
+export const patchSchemas = byKind((kind) => {
+  const schema = Joi.object({ slug, translations, ...KIND_FIELDS[kind] })
+  return schema
+    .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
+    .prefs({ noDefaults: true })
+    .min(1)
+})
+
+export const siteSchema = Joi.object({
+  defaultLocale: locale.default(DEFAULT_LOCALE),
+  rootPagePath: slug.allow('').default(''),
+  translations: Joi.array()
+    .items(
+      Joi.object({
+        locale: locale.required(),
+        siteName: Joi.string().trim().max(200).required(),
+        cookieBannerText: plainText(1000),
+      }),
+    )
+    .unique('locale')
+    .min(1)
+    .required()
+    .messages({ 'array.unique': 'translations may hold one translation per locale' }),
+})
+  .custom((site: SiteInput, helpers) =>
+    site.translations.some((t) => t.locale === site.defaultLocale)
+      ? site
+      : helpers.error('site.defaultLocale'),
+  )
+  .messages({ 'site.defaultLocale': 'translations must include one in the default locale' })
+
+// The body is optional: a bare POST asks for a token with the default lifetime.
+export const previewTokenSchema = Joi.object({
+  ttlMinutes: Joi.number().integer().min(1).max(10_080).default(1440),
+})
+  .empty(null)
+  .default()

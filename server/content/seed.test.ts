@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Post, Product } from '../../src/lib/content/types'
+import { buildTestApp } from '../test-app'
+import { DEMO_CONTENT_DIR, seedDemoContent } from './seed'
+import { get } from './test-fixtures'
+
+const locales = (item: { translations: { locale: string }[] }) =>
+  item.translations.map((t) => t.locale)
+
+describe('demo content', () => {
+  it('loads into an empty database on first start, once', async () => {
+    const app = await buildTestApp({}, { seedDemo: true })
+    const count = async () =>
+      (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items')).rows[0]?.n
+    const before = await count()
+    expect(before).toBe(4 + 9 + 3 + 2 + 4 + 6 + 2)
+    expect(await seedDemoContent(app.db)).toBe(false)
+    expect(await count()).toBe(before)
+    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media')
+    expect(rows[0]?.n).toBe(18)
+    const { rows: draft } = await app.db.query<{ status: string }>(
+      "SELECT status FROM content_items WHERE id = 'post-hamstring-return'",
+    )
+    expect(draft).toEqual([{ status: 'draft' }])
+    await app.close()
+  })
+
+  it('leaves some translations out, so the fallback to English shows', async () => {
+    const app = await buildTestApp({}, { seedDemo: true })
+    const posts: Post[] = (await get(app, '/api/content/posts')).body.items
+    const withoutGerman = posts.filter((post) => !locales(post).includes('de')).map((p) => p.id)
+    expect(withoutGerman).toEqual(['post-sleep-recovery', 'post-shockwave'])
+    expect(posts.every((post) => locales(post).includes('en'))).toBe(true)
+    const products: Product[] = (await get(app, '/api/content/products')).body.items
+    expect(products.filter((p) => !locales(p).includes('de')).map((p) => p.id)).toEqual(['1005'])
+    const home = (await get(app, '/api/content/pages/home')).body
+    expect(locales(home)).toEqual(['de', 'en', 'fr'])
+    expect(home.translations[1].body).toContain(
+      'data-background-image="/api/content/media/hero-harbor.jpg"',
+    )
+    await app.close()
+  })
+
+  it('names the file and the item when the demo content is wrong, and loads none of it', async () => {
+    const app = await buildTestApp()
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-content-'))
+    await fs.cp(DEMO_CONTENT_DIR, dir, { recursive: true })
+    const posts = JSON.parse(await fs.readFile(path.join(dir, 'posts.json'), 'utf8'))
+    posts[1].authorId = 'author-nobody'
+    await fs.writeFile(path.join(dir, 'posts.json'), JSON.stringify(posts))
+    await expect(seedDemoContent(app.db, { dir })).rejects.toThrow(
+      /posts\.json, post-desk-back: authorId "author-nobody" does not name an author\.$/,
+    )
+    const { rows } = await app.db.query('SELECT id FROM content_items')
+    expect(rows).toEqual([])
+
+    delete posts[1].slug
+    await fs.writeFile(path.join(dir, 'posts.json'), JSON.stringify(posts))
+    await expect(seedDemoContent(app.db, { dir })).rejects.toThrow(
+      /posts\.json: .*"\[1\]\.slug" is required/,
+    )
+    await fs.rm(dir, { recursive: true })
+    await app.close()
+  })
+})

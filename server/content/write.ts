@@ -1,0 +1,255 @@
+import crypto from 'node:crypto'
+import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import type { Queryable } from '../db'
+import { HttpError } from '../errors'
+import { sanitizeHtml } from './sanitize-html'
+import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
+
+const NOUNS: Record<ContentKind, string> = {
+  pages: 'page',
+  posts: 'post',
+  categories: 'category',
+  authors: 'author',
+  tags: 'tag',
+  products: 'product',
+  collections: 'collection',
+}
+
+// Validation keeps each kind to its own fields, so one type can carry any kind's.
+type AnyInput = Partial<
+  ItemInputs['pages'] &
+    ItemInputs['posts'] &
+    ItemInputs['authors'] &
+    ItemInputs['products'] &
+    ItemInputs['collections']
+>
+
+interface PgError {
+  code?: string
+  constraint?: string
+  detail?: string
+}
+
+const UNIQUE_MESSAGES: Record<string, (kind: ContentKind) => string> = {
+  content_items_pkey: () => 'An item with this id already exists.',
+  content_items_kind_slug_key: (kind) => `A ${NOUNS[kind]} with this slug already exists.`,
+  pages_path_key: () => 'A page with this path already exists.',
+  pages_one_blog_host: () => 'Another page already hosts the blog.',
+  pages_one_store_host: () => 'Another page already hosts the store.',
+}
+
+const REFERENCE_MESSAGES: Record<string, (value: string) => string> = {
+  posts_author_fkey: (value) => `authorId "${value}" does not name an author.`,
+  post_categories_category_fkey: (value) => `categoryIds: "${value}" does not name a category.`,
+  post_tags_tag_fkey: (value) => `tagIds: "${value}" does not name a tag.`,
+  collection_products_product_fkey: (value) => `productIds: "${value}" does not name a product.`,
+  posts_cover_image_fkey: (value) => `No image named "${value}" has been uploaded.`,
+  authors_avatar_fkey: (value) => `No image named "${value}" has been uploaded.`,
+  product_images_media_fkey: (value) => `No image named "${value}" has been uploaded.`,
+  site_settings_root_page_fkey: (value) => `rootPagePath "${value}" does not name a page.`,
+}
+
+/** The database's refusals, in words an editor can act on. */
+export function mapContentDbError(error: unknown, kind: ContentKind): never {
+  const {
+    code,
+    constraint = '',
+    detail = '',
+  } = typeof error === 'object' && error !== null ? (error as PgError) : {}
+  const unique = UNIQUE_MESSAGES[constraint]
+  if (code === '23505' && unique) throw new HttpError(409, 'Conflict', unique(kind))
+  const reference = REFERENCE_MESSAGES[constraint]
+  if (code === '23503' && reference) {
+    const value = /\)=\((.*)\) is not present/.exec(detail)?.[1] ?? ''
+    throw new HttpError(400, 'Bad Request', reference(value))
+  }
+  if (code === '23514') {
+    throw new HttpError(400, 'Bad Request', `The ${NOUNS[kind]} breaks a rule (${constraint}).`)
+  }
+  throw error
+}
+
+/** The kind table's columns for the fields present. */
+function kindColumns(input: AnyInput): Record<string, unknown> {
+  const columns: Record<string, unknown> = {}
+  const set = (column: string, value: unknown) => {
+    if (value !== undefined) columns[column] = value
+  }
+  set('path', input.path)
+  set('hosts_blog', input.hostsBlog)
+  set('hosts_store', input.hostsStore)
+  set('author_id', input.authorId)
+  set('published_at', input.publishedAt)
+  set('name', input.name)
+  if (input.coverImage !== undefined) {
+    columns.cover_image_name = input.coverImage?.name ?? null
+    columns.cover_image_alt = input.coverImage?.alt ?? ''
+  }
+  if (input.avatar !== undefined) {
+    columns.avatar_name = input.avatar?.name ?? null
+    columns.avatar_alt = input.avatar?.alt ?? ''
+  }
+  if (input.price !== undefined) {
+    columns.price_cents = input.price.amount
+    columns.currency = input.price.currency
+  }
+  return columns
+}
+
+const LINKS = {
+  categoryIds: { table: 'post_categories', owner: 'post_id', target: 'category_id' },
+  tagIds: { table: 'post_tags', owner: 'post_id', target: 'tag_id' },
+  productIds: { table: 'collection_products', owner: 'collection_id', target: 'product_id' },
+} as const
+
+async function replaceRelated(db: Queryable, id: string, input: AnyInput) {
+  for (const field of Object.keys(LINKS) as (keyof typeof LINKS)[]) {
+    const ids = input[field]
+    if (!ids) continue
+    const { table, owner, target } = LINKS[field]
+    await db.query(`DELETE FROM ${table} WHERE ${owner} = $1`, [id])
+    await db.query(
+      `INSERT INTO ${table} (${owner}, ${target}, position)
+       SELECT $1, target, n FROM unnest($2::text[]) WITH ORDINALITY AS t(target, n)`,
+      [id, ids],
+    )
+  }
+  if (input.images) {
+    await db.query('DELETE FROM product_images WHERE product_id = $1', [id])
+    await db.query(
+      `INSERT INTO product_images (product_id, position, media_name, alt)
+       SELECT $1, n, name, alt FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(name, alt, n)`,
+      [id, input.images.map((image) => image.name), input.images.map((image) => image.alt ?? '')],
+    )
+  }
+  for (const translation of input.translations ?? []) {
+    await upsertTranslation(db, id, translation)
+  }
+}
+
+async function upsertTranslation(db: Queryable, id: string, t: TranslationInput) {
+  await db.query(
+    `INSERT INTO content_translations
+       (item_id, locale, title, body, excerpt, seo_title, seo_description)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (item_id, locale) DO UPDATE SET
+       title = EXCLUDED.title, body = EXCLUDED.body, excerpt = EXCLUDED.excerpt,
+       seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description`,
+    [
+      id,
+      t.locale,
+      t.title,
+      sanitizeHtml(t.body ?? ''),
+      t.excerpt ?? '',
+      t.seoTitle ?? '',
+      t.seoDescription ?? '',
+    ],
+  )
+}
+
+/**
+ * A published post always has a date: the one given, else the moment it was first published
+ * (later publications keep it).
+ */
+async function stampPublication(db: Queryable, kind: ContentKind, id: string, now: Date) {
+  if (kind !== 'posts') return
+  await db.query(
+    `UPDATE posts p SET published_at = $2 FROM content_items i
+      WHERE p.id = $1 AND i.id = p.id AND i.status = 'published' AND p.published_at IS NULL`,
+    [id, now],
+  )
+}
+
+export async function createItem<K extends ContentKind>(
+  db: Queryable,
+  kind: K,
+  input: ItemInputs[K],
+  now: Date,
+): Promise<string> {
+  const id = input.id ?? crypto.randomUUID()
+  const columns = kindColumns(input)
+  const names = Object.keys(columns)
+  try {
+    await db.query(
+      `INSERT INTO content_items (id, kind, slug, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [id, kind, input.slug, input.status, now],
+    )
+    await db.query(
+      `INSERT INTO ${kind} (id${names.map((name) => `, ${name}`).join('')})
+       VALUES ($1${names.map((_, i) => `, $${i + 2}`).join('')})`,
+      [id, ...Object.values(columns)],
+    )
+    await replaceRelated(db, id, input)
+    await stampPublication(db, kind, id, now)
+  } catch (error) {
+    mapContentDbError(error, kind)
+  }
+  return id
+}
+
+const notFound = (kind: ContentKind) => new HttpError(404, 'Not Found', `No such ${NOUNS[kind]}.`)
+
+export async function updateItem<K extends ContentKind>(
+  db: Queryable,
+  kind: K,
+  id: string,
+  patch: ItemPatch<K>,
+  now: Date,
+): Promise<void> {
+  const columns = kindColumns(patch)
+  const names = Object.keys(columns)
+  try {
+    const { affectedRows } = await db.query(
+      `UPDATE content_items SET slug = COALESCE($3, slug), updated_at = $4
+        WHERE id = $1 AND kind = $2`,
+      [id, kind, patch.slug ?? null, now],
+    )
+    if (!affectedRows) throw notFound(kind)
+    if (names.length > 0) {
+      await db.query(
+        `UPDATE ${kind} SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}
+          WHERE id = $1`,
+        [id, ...Object.values(columns)],
+      )
+    }
+    await replaceRelated(db, id, patch)
+    await stampPublication(db, kind, id, now)
+  } catch (error) {
+    mapContentDbError(error, kind)
+  }
+}
+
+export async function setStatus(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+  status: ContentStatus,
+  now: Date,
+): Promise<void> {
+  const { affectedRows } = await db.query(
+    'UPDATE content_items SET status = $3, updated_at = $4 WHERE id = $1 AND kind = $2',
+    [id, kind, status, now],
+  )
+  if (!affectedRows) throw notFound(kind)
+  await stampPublication(db, kind, id, now)
+}
+
+export async function putSite(db: Queryable, site: SiteInput, now: Date): Promise<void> {
+  try {
+    await db.query(
+      'UPDATE site_settings SET default_locale = $1, root_page_path = $2, updated_at = $3',
+      [site.defaultLocale, site.rootPagePath || null, now],
+    )
+    await db.query('DELETE FROM site_translations')
+    for (const t of site.translations) {
+      await db.query(
+        `INSERT INTO site_translations (locale, site_name, cookie_banner_text)
+         VALUES ($1, $2, $3)`,
+        [t.locale, t.siteName, t.cookieBannerText],
+      )
+    }
+  } catch (error) {
+    mapContentDbError(error, 'pages')
+  }
+}

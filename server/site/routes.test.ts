@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { buildTestApp } from '../test-app'
+import { ADMIN_TOKEN, NOW, previewToken } from '../content/test-fixtures'
+import { MATCH_PATHS_FILE } from './match-paths'
+
+/** A built site of two files: enough to tell a served page from the 404 page. */
+async function builtSite() {
+  const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'public-'))
+  await fs.writeFile(path.join(publicDir, 'index.html'), 'root')
+  await fs.mkdir(path.join(publicDir, 'en', '404'), { recursive: true })
+  await fs.writeFile(path.join(publicDir, 'en', '404', 'index.html'), 'not found page')
+  await fs.mkdir(path.join(publicDir, 'en', 'v2', 'preview', '[...]'), { recursive: true })
+  await fs.writeFile(path.join(publicDir, 'en', 'v2', 'preview', '[...]', 'index.html'), 'preview')
+  await fs.writeFile(
+    path.join(publicDir, MATCH_PATHS_FILE),
+    JSON.stringify([{ matchPath: '/en/v2/preview/*', path: '/en/v2/preview/[...]/' }]),
+  )
+  return publicDir
+}
+
+async function siteApp() {
+  const publicDir = await builtSite()
+  const app = await buildTestApp(
+    { publicDir, adminToken: ADMIN_TOKEN },
+    { seedDemo: true, now: () => NOW },
+  )
+  app.addHook('onClose', () => fs.rm(publicDir, { recursive: true }))
+  return app
+}
+
+describe('the site root', () => {
+  it("redirects to the configured page in the visitor's language", async () => {
+    const app = await siteApp()
+    const redirect = (headers: Record<string, string>, url = '/') =>
+      app.inject({ method: 'GET', url, headers }).then((r) => [r.statusCode, r.headers.location])
+    expect(await redirect({ 'accept-language': 'de-AT,en;q=0.5' })).toEqual([302, '/de/home/'])
+    expect(await redirect({ 'accept-language': 'pt-BR' })).toEqual([302, '/pt-br/home/'])
+    expect(await redirect({ 'accept-language': 'ja' })).toEqual([302, '/en/home/'])
+    expect(
+      await redirect({ 'accept-language': 'de-DE', cookie: 'a=1; i18n_redirected=fr' }),
+    ).toEqual([302, '/fr/home/'])
+    expect(await redirect({}, '/nl/')).toEqual([302, '/nl/home/'])
+    await app.close()
+  })
+})
+
+describe('previews', () => {
+  it('serve the preview page only with a valid token, else the 404 page with a 404', async () => {
+    const app = await siteApp()
+    const token = await previewToken(app)
+    const url = '/en/v2/preview/journal/b/hamstring-strain-return/'
+    const valid = await app.inject({ method: 'GET', url: `${url}?token=${token}` })
+    expect([valid.statusCode, valid.body]).toEqual([200, 'preview'])
+    const invalid = await app.inject({ method: 'GET', url: `${url}?token=nope` })
+    expect([invalid.statusCode, invalid.body]).toEqual([404, 'not found page'])
+    await app.close()
+  })
+})
+
+describe('paths the site does not have', () => {
+  // Without a built 404 page for the path's locale, the API's error object answers.
+  it('word the 404 by whether the path has a route shape', async () => {
+    const app = await siteApp()
+    const unknownSlug = await app.inject({ method: 'GET', url: '/journal/b/nope/?a=1' })
+    expect(unknownSlug.statusCode).toBe(404)
+    expect(unknownSlug.json().statusMessage).toBe('Page Not Found: /journal/b/nope/?a=1')
+    const unmatched = await app.inject({ method: 'GET', url: '/xx/a/b/c/d/?a=1' })
+    expect(unmatched.json().statusMessage).toBe('Page not found: /xx/a/b/c/d/')
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect([favicon.statusCode, favicon.json().statusMessage]).toEqual([404, 'Not found'])
+    await app.close()
+  })
+})

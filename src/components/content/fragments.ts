@@ -1,0 +1,94 @@
+import { graphql } from 'gatsby'
+
+/** The fields the content templates share; Gatsby registers these fragments site-wide. */
+export const contentFragments = graphql`
+  fragment ContentText on ContentTranslation {
+    locale
+    title
+    body
+    excerpt
+    seoTitle
+    seoDescription
+  }
+
+  fragment ContentCardText on ContentTranslation {
+    locale
+    title
+    excerpt
+  }
+
+  fragment ContentPicture on ContentImage {
+    url
+    alt
+    width
+    height
+    localFile {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 1200, placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+
+  fragment PostSummaryFields on ContentPost {
+    id: contentId
+    slug
+    authorId
+    publishedAt
+    translations {
+      ...ContentCardText
+    }
+    coverImage {
+      ...ContentPicture
+    }
+  }
+
+  fragment AuthorSummaryFields on ContentAuthor {
+    id: contentId
+    slug
+    name
+    translations {
+      ...ContentCardText
+    }
+    avatar {
+      ...ContentPicture
+    }
+  }
+
+  fragment ProductSummaryFields on ContentProduct {
+    id: contentId
+    slug
+    price {
+      amount
+      currency
+    }
+    translations {
+      ...ContentCardText
+    }
+    images {
+      ...ContentPicture
+    }
+  }
+
+  fragment SiteChrome on Query {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentSite {
+      defaultLocale
+      rootPagePath
+      translations {
+        locale
+        siteName
+        cookieBannerText
+      }
+    }
+    blogHost: contentPage(hostsBlog: { eq: true }) {
+      path
+    }
+    storeHost: contentPage(hostsStore: { eq: true }) {
+      path
+    }
+  }
+`

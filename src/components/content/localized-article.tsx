@@ -1,0 +1,37 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { ReactNode } from 'react'
+import { languageTagOf } from '../../lib/locale/locales'
+import type { SiteView } from './site-view'
+
+/**
+ * Wraps an item's text. When the visitor's locale has no translation the text is the default
+ * locale's: its language is marked for screen readers and a note says so, in the page's language.
+ */
+export function LocalizedArticle({
+  site,
+  fallback,
+  className,
+  children,
+}: {
+  site: SiteView
+  fallback: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <article className={className} lang={fallback ? languageTagOf(site.defaultLocale) : undefined}>
+      {fallback ? (
+        <p className="content-fallback" lang={languageTagOf(site.locale)}>
+          {t('content.untranslated')}
+        </p>
+      ) : null}
+      {children}
+    </article>
+  )
+}
+
+/** Sanitised HTML from the content API (cleaned on write and on read by the server). */
+export function RichText({ html }: { html: string }) {
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+}

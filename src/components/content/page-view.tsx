@@ -1,0 +1,66 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { localize } from '../../lib/content/localize'
+import { collectionPaths } from '../../lib/content/site-routes'
+import { LocalizedLink } from '../localized-link'
+import { LocalizedArticle, RichText } from './localized-article'
+import { PostList } from './post-list'
+import { ProductGrid } from './product-grid'
+import type {
+  AuthorSummary,
+  Pagination,
+  PostSummary,
+  ProductSummary,
+  SiteView,
+  Translated,
+} from './site-view'
+
+export interface PageViewProps {
+  page: Translated
+  site: SiteView
+  /** The blog this page hosts: one page of its posts. */
+  blog?: {
+    posts: readonly PostSummary[]
+    authors: readonly AuthorSummary[]
+    pagination?: Pagination
+  }
+  /** The store this page hosts: its collections and their products. */
+  store?: { collections: readonly (Translated & { products: readonly ProductSummary[] })[] }
+}
+
+/** A site page: its text, then the blog or store it hosts, and the booking call to action. */
+export function PageView({ page, site, blog, store }: PageViewProps) {
+  const { t } = useTranslation()
+  const text = localize(page.translations, site.locale, site.defaultLocale)
+  return (
+    <LocalizedArticle site={site} fallback={text.fallback} className="page">
+      <h1>{text.title}</h1>
+      <RichText html={text.body ?? ''} />
+      {blog ? (
+        <section aria-labelledby="latest-posts">
+          <h2 id="latest-posts">{t('content.latestPosts')}</h2>
+          <PostList
+            posts={blog.posts}
+            authors={blog.authors}
+            site={site}
+            pagination={blog.pagination}
+          />
+        </section>
+      ) : null}
+      {store?.collections.map((collection) => (
+        <section key={collection.id} aria-labelledby={`collection-${collection.id}`}>
+          <h2 id={`collection-${collection.id}`}>
+            <LocalizedLink to={collectionPaths(site.hosts, collection.slug)[0] ?? '/'}>
+              {localize(collection.translations, site.locale, site.defaultLocale).title}
+            </LocalizedLink>
+          </h2>
+          <ProductGrid products={collection.products} site={site} />
+        </section>
+      ))}
+      <p className="page__cta">
+        <LocalizedLink className="button-link" to="/widget/appointment/harbor-physio/">
+          {t('bookAppointment')}
+        </LocalizedLink>
+      </p>
+    </LocalizedArticle>
+  )
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { localize } from '../../lib/content/localize'
+import { pagedPath, postPaths } from '../../lib/content/site-routes'
+import { formatPublishDate } from '../../lib/format'
+import { languageTagOf } from '../../lib/locale/locales'
+import { LocalizedLink } from '../localized-link'
+import { ContentImageView } from './content-image'
+import type { AuthorSummary, Pagination, PostSummary, SiteView } from './site-view'
+
+function PostCard({
+  post,
+  author,
+  site,
+}: {
+  post: PostSummary
+  author: AuthorSummary | undefined
+  site: SiteView
+}) {
+  const { t } = useTranslation()
+  const text = localize(post.translations, site.locale, site.defaultLocale)
+  const [href = '/'] = postPaths(site.hosts, post.slug, [])
+  return (
+    <li className="post-card">
+      {post.coverImage ? (
+        <ContentImageView image={post.coverImage} className="post-card__image" />
+      ) : null}
+      <h3 className="post-card__title">
+        <LocalizedLink to={href}>{text.title}</LocalizedLink>
+      </h3>
+      <p className="post-card__meta">
+        {author ? t('content.byAuthor', { name: author.name }) : null}
+        {author && post.publishedAt ? ' · ' : null}
+        {post.publishedAt ? (
+          <time dateTime={post.publishedAt}>
+            {formatPublishDate(post.publishedAt, languageTagOf(site.locale))}
+          </time>
+        ) : null}
+      </p>
+      {text.excerpt ? <p>{text.excerpt}</p> : null}
+    </li>
+  )
+}
+
+function PageLinks({ pagination }: { pagination: Pagination }) {
+  const { t } = useTranslation()
+  const { pageNumber, pageTotal, listingPath } = pagination
+  if (pageTotal <= 1) return null
+  return (
+    <nav className="pagination" aria-label={t('content.pagination')}>
+      {pageNumber > 1 ? (
+        <LocalizedLink to={pagedPath(listingPath, pageNumber - 1)}>
+          {t('content.newerPosts')}
+        </LocalizedLink>
+      ) : null}
+      <span>{t('content.pageOf', { page: pageNumber, total: pageTotal })}</span>
+      {pageNumber < pageTotal ? (
+        <LocalizedLink to={pagedPath(listingPath, pageNumber + 1)}>
+          {t('content.olderPosts')}
+        </LocalizedLink>
+      ) : null}
+    </nav>
+  )
+}
+
+/** One page of a listing's posts, newest first, with links to the other pages. */
+export function PostList({
+  posts,
+  authors,
+  site,
+  pagination,
+}: {
+  posts: readonly PostSummary[]
+  authors: readonly AuthorSummary[]
+  site: SiteView
+  pagination?: Pagination
+}) {
+  const { t } = useTranslation()
+  if (posts.length === 0) return <p>{t('content.noPosts')}</p>
+  const authorOf = (post: PostSummary) => authors.find((author) => author.id === post.authorId)
+  return (
+    <>
+      <ul className="post-list">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} author={authorOf(post)} site={site} />
+        ))}
+      </ul>
+      {pagination ? <PageLinks pagination={pagination} /> : null}
+    </>
+  )
+}

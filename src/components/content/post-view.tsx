@@ -1,0 +1,84 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { localize } from '../../lib/content/localize'
+import { authorPath, categoryPaths, tagPath } from '../../lib/content/site-routes'
+import { formatPublishDate } from '../../lib/format'
+import { languageTagOf } from '../../lib/locale/locales'
+import { LocalizedLink } from '../localized-link'
+import { ContentImageView } from './content-image'
+import { LocalizedArticle, RichText } from './localized-article'
+import type { AuthorSummary, PostSummary, SiteView, Translated } from './site-view'
+
+export interface PostViewProps {
+  post: PostSummary
+  author: AuthorSummary | null
+  categories: readonly Translated[]
+  tags: readonly Translated[]
+  site: SiteView
+}
+
+function TermLinks({
+  label,
+  terms,
+  pathOf,
+  site,
+}: {
+  label: string
+  terms: readonly Translated[]
+  pathOf: (slug: string) => string
+  site: SiteView
+}) {
+  if (terms.length === 0) return null
+  return (
+    <p className="post__terms">
+      {label}:{' '}
+      {terms.map((term, index) => (
+        <span key={term.id}>
+          {index > 0 ? ', ' : null}
+          <LocalizedLink to={pathOf(term.slug)}>
+            {localize(term.translations, site.locale, site.defaultLocale).title}
+          </LocalizedLink>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** A blog post: cover, title, author and date, body, categories and tags. */
+export function PostView({ post, author, categories, tags, site }: PostViewProps) {
+  const { t } = useTranslation()
+  const text = localize(post.translations, site.locale, site.defaultLocale)
+  return (
+    <LocalizedArticle site={site} fallback={text.fallback} className="post">
+      {post.coverImage ? (
+        <ContentImageView image={post.coverImage} className="post__cover" eager />
+      ) : null}
+      <h1>{text.title}</h1>
+      <p className="post__meta">
+        {author ? (
+          <LocalizedLink to={authorPath(site.hosts, author.slug)}>
+            {t('content.byAuthor', { name: author.name })}
+          </LocalizedLink>
+        ) : null}
+        {author && post.publishedAt ? ' · ' : null}
+        {post.publishedAt ? (
+          <time dateTime={post.publishedAt}>
+            {formatPublishDate(post.publishedAt, languageTagOf(site.locale))}
+          </time>
+        ) : null}
+      </p>
+      <RichText html={text.body ?? ''} />
+      <TermLinks
+        label={t('content.categories')}
+        terms={categories}
+        pathOf={(slug) => categoryPaths(site.hosts, slug)[0] ?? '/'}
+        site={site}
+      />
+      <TermLinks
+        label={t('content.tags')}
+        terms={tags}
+        pathOf={(slug) => tagPath(site.hosts, slug)}
+        site={site}
+      />
+    </LocalizedArticle>
+  )
+}

@@ -1,0 +1,70 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { SiteHosts } from '../../lib/content/site-routes'
+import type { ContentImage, SiteSettings, Translation } from '../../lib/content/types'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/locale/locales'
+
+/**
+ * What the content views are given, whether the build's GraphQL layer or the preview API
+ * supplied it: the items in the API's own shape, images optionally processed by the build.
+ */
+export interface SiteView {
+  locale: Locale
+  defaultLocale: Locale
+  hosts: SiteHosts
+}
+
+export type SiteImage = ContentImage & {
+  localFile?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null
+}
+
+/** A listing's cards query only the title and excerpt; an item's own page queries all fields. */
+export type TextFields = Pick<Translation, 'locale' | 'title'> & Partial<Translation>
+
+export interface Translated {
+  id: string
+  slug: string
+  translations: readonly TextFields[]
+}
+
+export interface PostSummary extends Translated {
+  authorId: string
+  publishedAt: string | null
+  coverImage: SiteImage | null
+}
+
+export interface AuthorSummary extends Translated {
+  name: string
+  avatar: SiteImage | null
+}
+
+export interface ProductSummary extends Translated {
+  price: { amount: number; currency: string }
+  images: readonly SiteImage[]
+}
+
+export interface Pagination {
+  pageNumber: number
+  pageTotal: number
+  /** The listing's first page, without locale. */
+  listingPath: string
+}
+
+/** The site-wide data every content page queries (`...SiteChrome`), or a preview's bundle gives. */
+export interface SiteChrome {
+  site: { siteMetadata: { siteUrl: string } } | null
+  contentSite: Pick<SiteSettings, 'defaultLocale' | 'rootPagePath' | 'translations'> | null
+  blogHost: { path: string } | null
+  storeHost: { path: string } | null
+}
+
+export function siteViewOf(chrome: SiteChrome, language: string): SiteView {
+  const defaultLocale = chrome.contentSite?.defaultLocale
+  return {
+    locale: isLocale(language) ? language : DEFAULT_LOCALE,
+    defaultLocale: defaultLocale && isLocale(defaultLocale) ? defaultLocale : DEFAULT_LOCALE,
+    hosts: {
+      blogPath: chrome.blogHost?.path ?? 'blog',
+      storePath: chrome.storeHost?.path ?? 'store',
+    },
+  }
+}

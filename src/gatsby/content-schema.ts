@@ -1,0 +1,134 @@
+import type { GatsbyNode } from 'gatsby'
+
+/**
+ * The content node types, declared so that queries stay valid when the API has no item of a
+ * kind (an empty store, a fresh blog). Relations link by the API's stable id (`contentId`).
+ */
+const typeDefs = `
+  type ContentTranslation {
+    locale: String!
+    title: String!
+    body: String!
+    excerpt: String!
+    seoTitle: String!
+    seoDescription: String!
+  }
+
+  type ContentImage {
+    url: String!
+    alt: String!
+    width: Int!
+    height: Int!
+    localFile: File @link(from: "localFileId")
+  }
+
+  type ContentMoney {
+    amount: Int!
+    currency: String!
+  }
+
+  type ContentSiteTranslation {
+    locale: String!
+    siteName: String!
+    cookieBannerText: String!
+  }
+
+  type ContentSite implements Node @dontInfer {
+    defaultLocale: String!
+    rootPagePath: String!
+    translations: [ContentSiteTranslation!]!
+  }
+
+  interface ContentItem {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date!
+    updatedAt: Date!
+    translations: [ContentTranslation!]!
+  }
+
+  type ContentPage implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+    path: String!
+    hostsBlog: Boolean!
+    hostsStore: Boolean!
+  }
+
+  type ContentPost implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+    authorId: String!
+    author: ContentAuthor @link(by: "contentId", from: "authorId")
+    categoryIds: [String!]!
+    categories: [ContentCategory!]! @link(by: "contentId", from: "categoryIds")
+    tagIds: [String!]!
+    tags: [ContentTag!]! @link(by: "contentId", from: "tagIds")
+    coverImage: ContentImage
+    publishedAt: Date @dateformat
+  }
+
+  type ContentCategory implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+  }
+
+  type ContentTag implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+  }
+
+  type ContentAuthor implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+    name: String!
+    avatar: ContentImage
+  }
+
+  type ContentProduct implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+    price: ContentMoney!
+    images: [ContentImage!]!
+  }
+
+  type ContentCollection implements Node & ContentItem @dontInfer {
+    contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!
+    productIds: [String!]!
+    products: [ContentProduct!]! @link(by: "contentId", from: "productIds")
+  }
+`
+
+export const createContentSchema: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}

@@ -1,0 +1,243 @@
+import path from 'node:path'
+import type { BuildArgs, GatsbyNode } from 'gatsby'
+import {
+  authorPath,
+  categoryPaths,
+  collectionPaths,
+  pageCount,
+  pagedPath,
+  pagePath,
+  POSTS_PER_PAGE,
+  postPaths,
+  productPaths,
+  tagPath,
+  type SiteHosts,
+} from '../../lib/content/site-routes'
+import { languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
+import { localizedPage, type ContentPageContext } from './localized-page'
+import { writeSiteMapFiles } from './site-map'
+
+interface Ref {
+  id: string
+  contentId: string
+  slug: string
+}
+
+interface PagesQuery {
+  allContentPage: { nodes: (Ref & { path: string; hostsBlog: boolean; hostsStore: boolean })[] }
+  allContentPost: { nodes: (Ref & { authorId: string; categoryIds: string[]; tagIds: string[] })[] }
+  allContentCategory: { nodes: Ref[] }
+  allContentTag: { nodes: Ref[] }
+  allContentAuthor: { nodes: Ref[] }
+  allContentProduct: { nodes: Ref[] }
+  allContentCollection: { nodes: Ref[] }
+  site: { siteMetadata: { siteUrl: string } }
+}
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+/** One item's pages: the same template and context under each of its paths. */
+interface Route {
+  paths: string[]
+  component: string
+  context: Omit<ContentPageContext, 'canonicalPath'>
+}
+
+/** A listing's pages: each page of posts under each of the listing's paths. */
+function listingRoutes(
+  paths: string[],
+  component: string,
+  context: Record<string, unknown>,
+  postIds: string[],
+): Route[] {
+  const pages = pageCount(postIds.length)
+  return Array.from({ length: pages }, (_, index) => ({
+    paths: paths.map((base) => pagedPath(base, index + 1)),
+    component,
+    context: {
+      ...context,
+      postIds: postIds.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE),
+      pageNumber: index + 1,
+      pageTotal: pages,
+      listingPath: paths[0],
+    },
+  }))
+}
+
+let sitemapEntries: Parameters<typeof writeSiteMapFiles>[2] = []
+
+export const createContentPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+}) => {
+  const result = await graphql<PagesQuery>(`
+    {
+      allContentPage(sort: { path: ASC }) {
+        nodes {
+          id
+          contentId
+          slug
+          path
+          hostsBlog
+          hostsStore
+        }
+      }
+      allContentPost(sort: [{ publishedAt: DESC }, { slug: ASC }]) {
+        nodes {
+          id
+          contentId
+          slug
+          authorId
+          categoryIds
+          tagIds
+        }
+      }
+      allContentCategory {
+        nodes {
+          id
+          contentId
+          slug
+        }
+      }
+      allContentTag {
+        nodes {
+          id
+          contentId
+          slug
+        }
+      }
+      allContentAuthor {
+        nodes {
+          id
+          contentId
+          slug
+        }
+      }
+      allContentProduct {
+        nodes {
+          id
+          contentId
+          slug
+        }
+      }
+      allContentCollection {
+        nodes {
+          id
+          contentId
+          slug
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Querying the content for pages failed', result.errors)
+    return
+  }
+  const data = result.data
+  const pages = data.allContentPage.nodes
+  const posts = data.allContentPost.nodes
+  const hosts: SiteHosts = {
+    blogPath: pages.find((page) => page.hostsBlog)?.path ?? 'blog',
+    storePath: pages.find((page) => page.hostsStore)?.path ?? 'store',
+  }
+  const categorySlug = new Map(data.allContentCategory.nodes.map((c) => [c.contentId, c.slug]))
+  const postIdsWhere = (keep: (post: (typeof posts)[number]) => boolean) =>
+    posts.filter(keep).map((post) => post.contentId)
+
+  const routes: Route[] = [
+    ...pages.flatMap((page) =>
+      page.hostsBlog
+        ? listingRoutes(
+            [pagePath(page.path)],
+            template('page'),
+            { id: page.id },
+            posts.map((post) => post.contentId),
+          )
+        : [{ paths: [pagePath(page.path)], component: template('page'), context: { id: page.id } }],
+    ),
+    ...posts.map((post) => ({
+      paths: postPaths(
+        hosts,
+        post.slug,
+        post.categoryIds.flatMap((id) => categorySlug.get(id) ?? []),
+      ),
+      component: template('post'),
+      context: { id: post.id },
+    })),
+    ...data.allContentCategory.nodes.flatMap((category) =>
+      listingRoutes(
+        categoryPaths(hosts, category.slug),
+        template('listing'),
+        { id: category.id, listing: 'category' },
+        postIdsWhere((post) => post.categoryIds.includes(category.contentId)),
+      ),
+    ),
+    ...data.allContentTag.nodes.flatMap((tag) =>
+      listingRoutes(
+        [tagPath(hosts, tag.slug)],
+        template('listing'),
+        { id: tag.id, listing: 'tag' },
+        postIdsWhere((post) => post.tagIds.includes(tag.contentId)),
+      ),
+    ),
+    ...data.allContentAuthor.nodes.flatMap((author) =>
+      listingRoutes(
+        [authorPath(hosts, author.slug)],
+        template('listing'),
+        { id: author.id, listing: 'author' },
+        postIdsWhere((post) => post.authorId === author.contentId),
+      ),
+    ),
+    ...data.allContentProduct.nodes.map((product) => ({
+      paths: productPaths(hosts, product.contentId),
+      component: template('product'),
+      context: { id: product.id },
+    })),
+    ...data.allContentCollection.nodes.map((collection) => ({
+      paths: collectionPaths(hosts, collection.slug),
+      component: template('collection'),
+      context: { id: collection.id },
+    })),
+  ]
+
+  sitemapEntries = []
+  for (const route of routes) {
+    const [canonicalPath = '/'] = route.paths
+    for (const locale of LOCALES) {
+      for (const originalPath of route.paths) {
+        actions.createPage(
+          localizedPage(locale, originalPath, route.component, { ...route.context, canonicalPath }),
+        )
+      }
+      sitemapEntries.push({
+        path: localizedPath(locale, canonicalPath),
+        alternates: LOCALES.map((other) => ({
+          hreflang: languageTagOf(other),
+          path: localizedPath(other, canonicalPath),
+        })),
+      })
+    }
+  }
+  reporter.info(`Content pages: ${routes.length} routes in ${LOCALES.length} locales`)
+}
+
+export async function writeContentSiteMap({ store, graphql }: BuildArgs) {
+  const publicDir = path.join(store.getState().program.directory, 'public')
+  const result = await graphql<Pick<PagesQuery, 'site'>>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? ''
+  await writeSiteMapFiles(publicDir, siteUrl, sitemapEntries)
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, type Locale } from '../locale/locales'
+
+export type Localized<T> = T & {
+  /** True when the visitor's locale had no translation and another locale's is shown instead. */
+  fallback: boolean
+}
+
+/**
+ * The translation for `locale`, else the default locale's (which the API always sends), else the
+ * first there is, so a half-translated site still shows every item.
+ */
+export function localize<T extends { locale: Locale }>(
+  translations: readonly T[],
+  locale: Locale,
+  defaultLocale: Locale = DEFAULT_LOCALE,
+): Localized<T> {
+  const chosen =
+    translations.find((t) => t.locale === locale) ??
+    translations.find((t) => t.locale === defaultLocale) ??
+    translations[0]
+  if (!chosen) throw new Error('An item without any translation cannot be shown.')
+  return { ...chosen, fallback: chosen.locale !== locale }
+}

@@ -1,0 +1,95 @@
+import {
+  categoryPaths,
+  isSiteShape,
+  notFoundMessage,
+  pageCount,
+  pagedPath,
+  parsePreviewPath,
+  postPaths,
+  productPaths,
+} from './site-routes'
+
+const hosts = { blogPath: 'journal', storePath: 'shop' }
+
+describe('site paths', () => {
+  it('name a post under the blog page first, then every alternative shape', () => {
+    expect(postPaths(hosts, 'knee', ['running'])).toEqual([
+      '/journal/b/knee/',
+      '/b/knee/',
+      '/post/knee/',
+      '/journal/c/running/b/knee/',
+      '/c/running/b/knee/',
+    ])
+    expect(categoryPaths(hosts, 'running')).toEqual([
+      '/journal/c/running/',
+      '/c/running/',
+      '/journal/category/running/',
+    ])
+    expect(productPaths(hosts, '1001')).toEqual(['/shop/product/1001/', '/product/1001/'])
+  })
+
+  it('paginates listings after the first page', () => {
+    expect(pagedPath('/journal/', 1)).toBe('/journal/')
+    expect(pagedPath('/journal/', 2)).toBe('/journal/page/2/')
+    expect(pageCount(0)).toBe(1)
+    expect(pageCount(7, 6)).toBe(2)
+  })
+})
+
+describe('route shapes', () => {
+  it.each([
+    '/en/about/',
+    '/de/journal/b/anything',
+    '/b/anything/',
+    '/fr/post/x/',
+    '/en/journal/c/x/page/2/',
+    '/en/c/x/b/y/',
+    '/en/journal/category/x/',
+    '/en/journal/author/x/',
+    '/en/journal/tag/x/',
+    '/en/shop/product/9/',
+    '/en/product/9',
+    '/en/shop/collections/x/',
+    '/collections/x/',
+    '/en/v2/preview/p1/b/x/',
+  ])('%s has a site shape', (path) => {
+    expect(isSiteShape(path)).toBe(true)
+  })
+
+  it.each(['/en/a/b/c/d/e/', '/en/journal/x/', '/en/v2/preview/p1/unknown/x/', '/en/'])(
+    '%s has none',
+    (path) => {
+      expect(isSiteShape(path)).toBe(false)
+    },
+  )
+
+  it('words the 404 as the spec does for each case', () => {
+    expect(notFoundMessage('/en/journal/b/missing/', '?x=1')).toBe(
+      'Page Not Found: /en/journal/b/missing/?x=1',
+    )
+    expect(notFoundMessage('/en/a/b/c/d/', '?x=1')).toBe('Page not found: /en/a/b/c/d/')
+  })
+})
+
+describe('preview paths', () => {
+  it.each([
+    ['/v2/preview/home', { pageId: 'home', kind: 'pages', key: 'home' }],
+    ['/de/v2/preview/j/b/knee/', { pageId: 'j', kind: 'posts', key: 'knee' }],
+    ['/v2/preview/j/post/knee', { pageId: 'j', kind: 'posts', key: 'knee' }],
+    ['/v2/preview/j/c/run/b/knee', { pageId: 'j', kind: 'posts', key: 'knee' }],
+    ['/v2/preview/j/c/run', { pageId: 'j', kind: 'categories', key: 'run' }],
+    ['/v2/preview/j/category/run', { pageId: 'j', kind: 'categories', key: 'run' }],
+    ['/v2/preview/j/author/ana', { pageId: 'j', kind: 'authors', key: 'ana' }],
+    ['/v2/preview/j/tag/t', { pageId: 'j', kind: 'tags', key: 't' }],
+    ['/v2/preview/s/product/1001', { pageId: 's', kind: 'products', key: '1001' }],
+    ['/v2/preview/s/collections/c', { pageId: 's', kind: 'collections', key: 'c' }],
+  ])('%s', (path, target) => {
+    expect(parsePreviewPath(path)).toEqual(target)
+  })
+
+  it('rejects other shapes', () => {
+    expect(parsePreviewPath('/v2/preview/')).toBeUndefined()
+    expect(parsePreviewPath('/v2/preview/j/x/y')).toBeUndefined()
+    expect(parsePreviewPath('/v2/preview/j/c/a/x/b')).toBeUndefined()
+  })
+})

@@ -1,0 +1,143 @@
+import { localeOfPath } from '../locale/locales'
+
+/**
+ * The content site's route shapes (spec §2 "Site pages", "Preview variants") as pure functions:
+ * the build uses them to name every page, the server and the 404 page to tell an unknown slug
+ * under a known shape ("Page Not Found: {fullPath}") from a path no shape matches ("Page not
+ * found: {path}"). Paths here carry no locale prefix; `localizedPath` adds it.
+ */
+
+/** The pages that host the blog and the store: the `:path` of their routes. */
+export interface SiteHosts {
+  blogPath: string
+  storePath: string
+}
+
+export const POSTS_PER_PAGE = 6
+
+/** Listing pages after the first live under `{base}page/{n}/`. */
+export function pagedPath(base: string, pageNumber: number): string {
+  return pageNumber <= 1 ? base : `${base}page/${pageNumber}/`
+}
+
+export function pageCount(items: number, perPage = POSTS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(items / perPage))
+}
+
+export const pagePath = (path: string) => `/${path}/`
+
+/** Every path of a post: the canonical one first, then its alternatives. */
+export function postPaths(hosts: SiteHosts, slug: string, categorySlugs: string[]): string[] {
+  return [
+    `/${hosts.blogPath}/b/${slug}/`,
+    `/b/${slug}/`,
+    `/post/${slug}/`,
+    ...categorySlugs.flatMap((category) => [
+      `/${hosts.blogPath}/c/${category}/b/${slug}/`,
+      `/c/${category}/b/${slug}/`,
+    ]),
+  ]
+}
+
+export function categoryPaths(hosts: SiteHosts, slug: string): string[] {
+  return [`/${hosts.blogPath}/c/${slug}/`, `/c/${slug}/`, `/${hosts.blogPath}/category/${slug}/`]
+}
+
+export const authorPath = (hosts: SiteHosts, slug: string) => `/${hosts.blogPath}/author/${slug}/`
+
+export const tagPath = (hosts: SiteHosts, slug: string) => `/${hosts.blogPath}/tag/${slug}/`
+
+export function productPaths(hosts: SiteHosts, id: string): string[] {
+  return [`/${hosts.storePath}/product/${id}/`, `/product/${id}/`]
+}
+
+export function collectionPaths(hosts: SiteHosts, slug: string): string[] {
+  return [`/${hosts.storePath}/collections/${slug}/`, `/collections/${slug}/`]
+}
+
+const P = '[^/]+'
+const PAGED = '(?:/page/\\d+)?'
+// `:path` is any one segment that is not itself a route keyword.
+const SITE_SHAPES = [
+  `${P}${PAGED}`,
+  `${P}/b/${P}`,
+  `b/${P}`,
+  `post/${P}`,
+  `${P}/c/${P}${PAGED}`,
+  `c/${P}${PAGED}`,
+  `${P}/c/${P}/b/${P}`,
+  `c/${P}/b/${P}`,
+  `${P}/category/${P}${PAGED}`,
+  `${P}/author/${P}${PAGED}`,
+  `${P}/tag/${P}${PAGED}`,
+  `${P}/product/${P}`,
+  `product/${P}`,
+  `${P}/collections/${P}`,
+  `collections/${P}`,
+].map((shape) => new RegExp(`^/${shape}/?$`))
+
+/** Whether a path (with or without its locale prefix) has the shape of a site page. */
+export function isSiteShape(pathname: string): boolean {
+  const path = withoutLocale(pathname)
+  if (path === '/' || path.startsWith('/widget/') || path === '/widget') return false
+  return SITE_SHAPES.some((shape) => shape.test(path)) || parsePreviewPath(path) !== undefined
+}
+
+function withoutLocale(pathname: string): string {
+  const locale = localeOfPath(pathname)
+  return locale ? pathname.slice(locale.length + 1) || '/' : pathname
+}
+
+export type PreviewKind =
+  'pages' | 'posts' | 'categories' | 'authors' | 'tags' | 'products' | 'collections'
+
+/** What `/v2/preview/:id[/variant]` shows: the host page `:id`, or an item under it. */
+export interface PreviewTarget {
+  pageId: string
+  kind: PreviewKind
+  /** The page's id, a product's id, or the slug of anything else. */
+  key: string
+}
+
+/** Parses a preview path (locale prefix allowed); undefined when it has no preview shape. */
+export function parsePreviewPath(pathname: string): PreviewTarget | undefined {
+  const segments = withoutLocale(pathname).split('/').filter(Boolean)
+  if (segments[0] !== 'v2' || segments[1] !== 'preview' || !segments[2]) return undefined
+  const [pageId, ...rest] = segments.slice(2)
+  const at = (kind: PreviewKind, key: string | undefined) =>
+    pageId && key ? { pageId, kind, key } : undefined
+  const [first, second, third, fourth] = rest
+  switch (rest.length) {
+    case 0:
+      return at('pages', pageId)
+    case 2:
+      switch (first) {
+        case 'b':
+        case 'post':
+          return at('posts', second)
+        case 'c':
+        case 'category':
+          return at('categories', second)
+        case 'author':
+          return at('authors', second)
+        case 'tag':
+          return at('tags', second)
+        case 'product':
+          return at('products', second)
+        case 'collections':
+          return at('collections', second)
+      }
+      return undefined
+    case 4:
+      return first === 'c' && third === 'b' ? at('posts', fourth) : undefined
+    default:
+      return undefined
+  }
+}
+
+/** The 404 statusMessage for a site path (spec §8), `fullPath` with its query string. */
+export function notFoundMessage(pathname: string, search = ''): string {
+  return isSiteShape(pathname)
+    ? `Page Not Found: ${pathname}${search}`
+    : `Page not found: ${pathname}`
+}

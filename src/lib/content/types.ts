@@ -1,0 +1,141 @@
+import type { Locale } from '../locale/locales'
+
+/**
+ * The content API's JSON, shared by the server that answers it, the build that sources it into
+ * Gatsby's GraphQL layer, and the preview pages that fetch drafts at run time.
+ *
+ * Per-locale fields live in `translations`, one entry per locale that has a translation; the
+ * default locale (`en`) always has one. `localize()` picks the visitor's locale and falls back.
+ */
+export type ContentStatus = 'draft' | 'published'
+
+export type ContentKind =
+  'pages' | 'posts' | 'categories' | 'authors' | 'tags' | 'products' | 'collections'
+
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  'pages',
+  'posts',
+  'categories',
+  'authors',
+  'tags',
+  'products',
+  'collections',
+]
+
+/** Per-locale fields. `body` is sanitised HTML; the others are plain text ('' when unused). */
+export interface Translation {
+  locale: Locale
+  title: string
+  body: string
+  excerpt: string
+  seoTitle: string
+  seoDescription: string
+}
+
+export interface ContentImage {
+  /** Absolute URL the build downloads it from (`{API}/content/media/{name}`). */
+  url: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface ContentItem {
+  /** Stable id: never changes, unlike the slug. */
+  id: string
+  slug: string
+  status: ContentStatus
+  createdAt: string
+  updatedAt: string
+  translations: Translation[]
+}
+
+export interface Page extends ContentItem {
+  /** The `:path` segment of the site's routes (`about`, `journal`, `shop`). */
+  path: string
+  hostsBlog: boolean
+  hostsStore: boolean
+}
+
+export interface Post extends ContentItem {
+  authorId: string
+  categoryIds: string[]
+  tagIds: string[]
+  coverImage: ContentImage | null
+  /** ISO instant; null for a draft never published. */
+  publishedAt: string | null
+}
+
+/** Categories and tags: `title` is the name, `body` an optional description. */
+export type Category = ContentItem
+export type Tag = ContentItem
+
+/** An author's name is not translated; `title` is the role, `body` the biography. */
+export interface Author extends ContentItem {
+  name: string
+  avatar: ContentImage | null
+}
+
+export interface Money {
+  /** In minor units (cents). */
+  amount: number
+  /** ISO 4217. */
+  currency: string
+}
+
+export interface Product extends ContentItem {
+  price: Money
+  images: ContentImage[]
+}
+
+export interface Collection extends ContentItem {
+  /** In display order. */
+  productIds: string[]
+}
+
+export interface SiteTranslation {
+  locale: Locale
+  siteName: string
+  cookieBannerText: string
+}
+
+export interface SiteSettings {
+  defaultLocale: Locale
+  /** The page `/` redirects to, by its `path`. */
+  rootPagePath: string
+  translations: SiteTranslation[]
+}
+
+export interface ContentItems {
+  pages: Page
+  posts: Post
+  categories: Category
+  authors: Author
+  tags: Tag
+  products: Product
+  collections: Collection
+}
+
+/** `GET /api/content/{kind}`: every published item of a kind. */
+export interface ContentList<K extends ContentKind> {
+  items: ContentItems[K][]
+}
+
+/**
+ * `GET /api/content/preview/{kind}/{idOrSlug}?token=…`: the item whatever its status, with
+ * everything its template shows (drafts included): a post's author, categories and tags; a
+ * listing's posts with their authors; a collection's products; the store page's collections
+ * and products. Each list holds the previewed item too when it is of that kind.
+ */
+export interface PreviewBundle<K extends ContentKind> {
+  kind: K
+  item: ContentItems[K]
+  site: SiteSettings
+  pages: Page[]
+  posts: Post[]
+  authors: Author[]
+  categories: Category[]
+  tags: Tag[]
+  collections: Collection[]
+  products: Product[]
+}

@@ -1,0 +1,38 @@
+import { detectLocale, matchBrowserLanguages, parseAcceptLanguage } from './detect'
+
+describe('matchBrowserLanguages', () => {
+  it('matches each language by full tag, then by language part, in order of preference', () => {
+    expect(matchBrowserLanguages(['pt-BR', 'pt'])).toBe('pt-br')
+    expect(matchBrowserLanguages(['de-AT'])).toBe('de')
+    expect(matchBrowserLanguages(['en-GB'])).toBe('en')
+    expect(matchBrowserLanguages(['de-AT', 'en'])).toBe('de')
+    expect(matchBrowserLanguages(['sv', 'pt-BR'])).toBe('pt-br')
+    expect(matchBrowserLanguages(['ja', 'sv-SE'])).toBeUndefined()
+  })
+})
+
+describe('detectLocale', () => {
+  it('prefers the stored cookie over the browser languages', () => {
+    expect(detectLocale({ cookie: 'fr', languages: ['de-DE'] })).toBe('fr')
+  })
+
+  it('ignores a cookie naming no locale of the site', () => {
+    expect(detectLocale({ cookie: 'xx', languages: ['de-DE'] })).toBe('de')
+  })
+
+  it('uses the fallback, then en, when nothing matches', () => {
+    expect(detectLocale({ languages: ['ja'], fallback: 'nl' })).toBe('nl')
+    expect(detectLocale({ languages: ['ja'] })).toBe('en')
+  })
+})
+
+describe('parseAcceptLanguage', () => {
+  it('orders by quality, keeping header order among equals', () => {
+    expect(parseAcceptLanguage('fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, it;q=0')).toEqual([
+      'de-DE',
+      'en',
+      'fr',
+    ])
+    expect(parseAcceptLanguage(undefined)).toEqual([])
+  })
+})

@@ -1,0 +1,112 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { ListingView, type ListingKind } from '../components/content/listing-view'
+import {
+  siteViewOf,
+  type AuthorSummary,
+  type PostSummary,
+  type Translated,
+} from '../components/content/site-view'
+import { Layout } from '../components/layout/layout'
+import { ContentSeo } from '../components/seo/content-seo'
+import { headTranslator } from '../components/seo/head-translations'
+import { localize } from '../lib/content/localize'
+import { describe, paginationOf, type TemplateContext, type TemplateData } from './template-data'
+
+type Data = TemplateData<{
+  category: Translated | null
+  tag: Translated | null
+  author: (Translated & { name: string }) | null
+  posts: { nodes: PostSummary[] }
+  authors: { nodes: AuthorSummary[] }
+}>
+
+type Context = TemplateContext & { listing: ListingKind }
+
+function listedItem(data: Data, listing: ListingKind) {
+  const item = data[listing]
+  if (!item) throw new Error(`The ${listing} of this listing is missing`)
+  return item
+}
+
+/** Category, tag and author listings: one template, the context says which. */
+export default function ListingTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  return (
+    <Layout>
+      <ListingView
+        kind={pageContext.listing}
+        item={listedItem(data, pageContext.listing)}
+        posts={data.posts.nodes}
+        authors={data.authors.nodes}
+        site={siteViewOf(data, pageContext.language)}
+        pagination={paginationOf(pageContext)}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const site = siteViewOf(data, pageContext.language)
+  const item = listedItem(data, pageContext.listing)
+  const text = localize(item.translations, site.locale, site.defaultLocale)
+  const title = 'name' in item && typeof item.name === 'string' ? item.name : text.title
+  return (
+    <ContentSeo
+      chrome={data}
+      site={site}
+      canonicalPath={pageContext.canonicalPath}
+      title={text.seoTitle || title}
+      description={describe({ ...text, title })}
+      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContentListingTemplate($id: String!, $language: String!, $postIds: [String!]!) {
+    ...SiteChrome
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    category: contentCategory(id: { eq: $id }) {
+      id: contentId
+      slug
+      translations {
+        ...ContentText
+      }
+    }
+    tag: contentTag(id: { eq: $id }) {
+      id: contentId
+      slug
+      translations {
+        ...ContentText
+      }
+    }
+    author: contentAuthor(id: { eq: $id }) {
+      id: contentId
+      slug
+      name
+      translations {
+        ...ContentText
+      }
+    }
+    posts: allContentPost(
+      filter: { contentId: { in: $postIds } }
+      sort: [{ publishedAt: DESC }, { slug: ASC }]
+    ) {
+      nodes {
+        ...PostSummaryFields
+      }
+    }
+    authors: allContentAuthor {
+      nodes {
+        ...AuthorSummaryFields
+      }
+    }
+  }
+`

@@ -1,0 +1,108 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { PageView } from '../components/content/page-view'
+import {
+  siteViewOf,
+  type AuthorSummary,
+  type PostSummary,
+  type ProductSummary,
+  type Translated,
+} from '../components/content/site-view'
+import { Layout } from '../components/layout/layout'
+import { headTranslator } from '../components/seo/head-translations'
+import { ContentSeo } from '../components/seo/content-seo'
+import { localize } from '../lib/content/localize'
+import { describe, paginationOf, type TemplateContext, type TemplateData } from './template-data'
+
+type Data = TemplateData<{
+  page: Translated & { hostsBlog: boolean; hostsStore: boolean }
+  posts: { nodes: PostSummary[] }
+  authors: { nodes: AuthorSummary[] }
+  collections: { nodes: (Translated & { products: ProductSummary[] })[] }
+}>
+
+export default function PageTemplate({ data, pageContext }: PageProps<Data, TemplateContext>) {
+  const site = siteViewOf(data, pageContext.language)
+  const { page } = data
+  return (
+    <Layout>
+      <PageView
+        page={page}
+        site={site}
+        blog={
+          page.hostsBlog
+            ? {
+                posts: data.posts.nodes,
+                authors: data.authors.nodes,
+                pagination: paginationOf(pageContext),
+              }
+            : undefined
+        }
+        store={page.hostsStore ? { collections: data.collections.nodes } : undefined}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
+  const site = siteViewOf(data, pageContext.language)
+  const text = localize(data.page.translations, site.locale, site.defaultLocale)
+  return (
+    <ContentSeo
+      chrome={data}
+      site={site}
+      canonicalPath={pageContext.canonicalPath}
+      title={text.seoTitle || text.title}
+      description={describe(text)}
+      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContentPageTemplate($id: String!, $language: String!, $postIds: [String!] = []) {
+    ...SiteChrome
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    page: contentPage(id: { eq: $id }) {
+      id: contentId
+      slug
+      hostsBlog
+      hostsStore
+      translations {
+        ...ContentText
+      }
+    }
+    posts: allContentPost(
+      filter: { contentId: { in: $postIds } }
+      sort: [{ publishedAt: DESC }, { slug: ASC }]
+    ) {
+      nodes {
+        ...PostSummaryFields
+      }
+    }
+    authors: allContentAuthor {
+      nodes {
+        ...AuthorSummaryFields
+      }
+    }
+    collections: allContentCollection(sort: { slug: ASC }) {
+      nodes {
+        id: contentId
+        slug
+        translations {
+          ...ContentCardText
+        }
+        products {
+          ...ProductSummaryFields
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,108 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { PostView } from '../components/content/post-view'
+import {
+  siteViewOf,
+  type AuthorSummary,
+  type PostSummary,
+  type Translated,
+} from '../components/content/site-view'
+import { Layout } from '../components/layout/layout'
+import { absoluteImageUrl, ContentSeo } from '../components/seo/content-seo'
+import { headTranslator } from '../components/seo/head-translations'
+import { localize } from '../lib/content/localize'
+import { languageTagOf, localizedPath } from '../lib/locale/locales'
+import { describe, type TemplateContext, type TemplateData } from './template-data'
+
+type Data = TemplateData<{
+  post: PostSummary & {
+    updatedAt: string
+    author: AuthorSummary | null
+    categories: Translated[]
+    tags: Translated[]
+  }
+}>
+
+export default function PostTemplate({ data, pageContext }: PageProps<Data, TemplateContext>) {
+  const { post } = data
+  return (
+    <Layout>
+      <PostView
+        post={post}
+        author={post.author}
+        categories={post.categories}
+        tags={post.tags}
+        site={siteViewOf(data, pageContext.language)}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
+  const site = siteViewOf(data, pageContext.language)
+  const { post } = data
+  const text = localize(post.translations, site.locale, site.defaultLocale)
+  const siteUrl = data.site?.siteMetadata.siteUrl ?? ''
+  return (
+    <ContentSeo
+      chrome={data}
+      site={site}
+      canonicalPath={pageContext.canonicalPath}
+      title={text.seoTitle || text.title}
+      description={describe(text)}
+      image={post.coverImage}
+      type="article"
+      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: text.title,
+        description: describe(text),
+        inLanguage: languageTagOf(text.fallback ? site.defaultLocale : site.locale),
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: post.author ? { '@type': 'Person', name: post.author.name } : undefined,
+        image: post.coverImage ? absoluteImageUrl(siteUrl, post.coverImage) : undefined,
+        mainEntityOfPage: `${siteUrl}${localizedPath(site.locale, pageContext.canonicalPath)}`,
+      }}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContentPostTemplate($id: String!, $language: String!) {
+    ...SiteChrome
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    post: contentPost(id: { eq: $id }) {
+      ...PostSummaryFields
+      updatedAt
+      translations {
+        ...ContentText
+      }
+      author {
+        ...AuthorSummaryFields
+      }
+      categories {
+        id: contentId
+        slug
+        translations {
+          ...ContentCardText
+        }
+      }
+      tags {
+        id: contentId
+        slug
+        translations {
+          ...ContentCardText
+        }
+      }
+    }
+  }
+`
