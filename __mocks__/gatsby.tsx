@@ -11,3 +11,6 @@ export function Link({ to, children, ...rest }: { to: string; children: ReactNod
 }
 
 export const navigate = jest.fn()
+
+/** Components under test see a site without content. */
+export const useStaticQuery = () => ({ contentSite: null, allContentPage: { nodes: [] } })

@@ -22,36 +22,50 @@ async function open(page: Page, path: string, status = 200) {
   expect(response?.status() === 304 ? 200 : response?.status()).toBe(status)
 }
 
-/** Every route shape of spec §2, with the item it must show and the canonical path it declares. */
-const shapes: [string, string, string][] = [
-  ['/journal/', 'Journal', '/journal/'],
-  [
-    '/journal/b/runners-knee/',
-    "Runner's knee: why it hurts and what helps",
-    '/journal/b/runners-knee/',
-  ],
-  ['/b/runners-knee/', "Runner's knee: why it hurts and what helps", '/journal/b/runners-knee/'],
-  ['/post/runners-knee/', "Runner's knee: why it hurts and what helps", '/journal/b/runners-knee/'],
-  ['/journal/c/sports/', 'Category: Sports performance', '/journal/c/sports/'],
-  ['/c/sports/', 'Category: Sports performance', '/journal/c/sports/'],
-  [
-    '/journal/c/sports/b/runners-knee/',
-    "Runner's knee: why it hurts and what helps",
-    '/journal/b/runners-knee/',
-  ],
-  [
-    '/c/sports/b/runners-knee/',
-    "Runner's knee: why it hurts and what helps",
-    '/journal/b/runners-knee/',
-  ],
-  ['/journal/category/sports/', 'Category: Sports performance', '/journal/c/sports/'],
-  ['/journal/author/lena-vogel/', 'Posts by Dr. Lena Vogel', '/journal/author/lena-vogel/'],
-  ['/journal/tag/knee/', 'Tag: Knee', '/journal/tag/knee/'],
-  ['/shop/product/1001/', 'Foam roller', '/shop/product/1001/'],
-  ['/product/1001/', 'Foam roller', '/shop/product/1001/'],
-  ['/shop/collections/recovery-tools/', 'Recovery tools', '/shop/collections/recovery-tools/'],
-  ['/collections/recovery-tools/', 'Recovery tools', '/shop/collections/recovery-tools/'],
+/**
+ * Every route shape of spec §2, with the title it shows in English and German and the canonical
+ * path every alternative declares.
+ */
+const KNEE: [string, string] = [
+  "Runner's knee: why it hurts and what helps",
+  'Läuferknie: Warum es schmerzt und was hilft',
 ]
+const SPORTS: [string, string] = ['Category: Sports performance', 'Kategorie: Sport & Leistung']
+const shapes: [string, [string, string], string][] = [
+  ['/journal/', ['Journal', 'Journal'], '/journal/'],
+  ['/journal/page/2/', ['Journal', 'Journal'], '/journal/page/2/'],
+  ['/journal/b/runners-knee/', KNEE, '/journal/b/runners-knee/'],
+  ['/b/runners-knee/', KNEE, '/journal/b/runners-knee/'],
+  ['/post/runners-knee/', KNEE, '/journal/b/runners-knee/'],
+  ['/journal/c/sports/', SPORTS, '/journal/c/sports/'],
+  ['/c/sports/', SPORTS, '/journal/c/sports/'],
+  ['/journal/c/sports/b/runners-knee/', KNEE, '/journal/b/runners-knee/'],
+  ['/c/sports/b/runners-knee/', KNEE, '/journal/b/runners-knee/'],
+  ['/journal/category/sports/', SPORTS, '/journal/c/sports/'],
+  [
+    '/journal/author/lena-vogel/',
+    ['Posts by Dr. Lena Vogel', 'Beiträge von Dr. Lena Vogel'],
+    '/journal/author/lena-vogel/',
+  ],
+  ['/journal/tag/knee/', ['Tag: Knee', 'Schlagwort: Knie'], '/journal/tag/knee/'],
+  ['/shop/product/1001/', ['Foam roller', 'Faszienrolle'], '/shop/product/1001/'],
+  ['/product/1001/', ['Foam roller', 'Faszienrolle'], '/shop/product/1001/'],
+  [
+    '/shop/collections/recovery-tools/',
+    ['Recovery tools', 'Regeneration'],
+    '/shop/collections/recovery-tools/',
+  ],
+  [
+    '/collections/recovery-tools/',
+    ['Recovery tools', 'Regeneration'],
+    '/shop/collections/recovery-tools/',
+  ],
+]
+
+const inBothLocales = shapes.flatMap(([path, [en, de], canon]) => [
+  ['en', path, en, canon],
+  ['de', path, de, canon],
+])
 
 describe('the content site', () => {
   it("redirects the root path to the configured page in the visitor's language", async () => {
@@ -62,13 +76,13 @@ describe('the content site', () => {
     expect(await h1(page)).toBe('Physiotherapie am Hafen')
   })
 
-  it.each(shapes)(
-    '%s shows its item in English with one canonical URL',
-    async (path, title, canon) => {
+  it.each(inBothLocales)(
+    '/%s%s shows its item with one canonical URL',
+    async (locale, path, title, canon) => {
       const { page, errors } = await openPage(browser)
-      await open(page, `/en${path}`)
+      await open(page, `/${locale}${path}`)
       expect(await h1(page)).toBe(title)
-      expect(await canonical(page)).toBe(`/en${canon}`)
+      expect(await canonical(page)).toBe(`/${locale}${canon}`)
       expect(errors).toEqual([])
     },
   )

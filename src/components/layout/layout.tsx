@@ -1,11 +1,55 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { graphql, useStaticQuery } from 'gatsby'
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
+import { localize } from '../../lib/content/localize'
+import { pagePath } from '../../lib/content/site-routes'
+import { DEFAULT_LOCALE, isLocale } from '../../lib/locale/locales'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LocalizedLink } from '../localized-link'
 
-/** The site's frame: header with the booking call to action, content, footer, cookie banner. */
+interface SiteNavData {
+  contentSite: {
+    defaultLocale: string
+    rootPagePath: string
+    translations: { locale: string; siteName: string; cookieBannerText: string }[]
+  } | null
+  allContentPage: { nodes: { path: string; translations: { locale: string; title: string }[] }[] }
+}
+
+/** The site's frame: header with its pages and the booking call to action, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const { language } = useI18next()
+  const data = useStaticQuery<SiteNavData>(graphql`
+    query SiteNav {
+      contentSite {
+        defaultLocale
+        rootPagePath
+        translations {
+          locale
+          siteName
+          cookieBannerText
+        }
+      }
+      allContentPage(sort: { path: ASC }) {
+        nodes {
+          path
+          translations {
+            locale
+            title
+          }
+        }
+      }
+    }
+  `)
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE
+  const site = data.contentSite
+  const defaultLocale = site && isLocale(site.defaultLocale) ? site.defaultLocale : DEFAULT_LOCALE
+  const settings = site?.translations.length
+    ? localize(site.translations, locale, defaultLocale)
+    : undefined
+  const siteName = settings?.siteName || t('siteName')
+  const navPages = data.allContentPage.nodes.filter((page) => page.path !== site?.rootPagePath)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -13,8 +57,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <LocalizedLink className="site-header__brand" to="/">
-          {t('siteName')}
+          {siteName}
         </LocalizedLink>
+        {navPages.length ? (
+          <nav className="site-nav" aria-label={t('siteNavigation')}>
+            {navPages.map((page) => (
+              <LocalizedLink key={page.path} to={pagePath(page.path)}>
+                {localize(page.translations, locale, defaultLocale).title}
+              </LocalizedLink>
+            ))}
+          </nav>
+        ) : null}
         <LocalizedLink className="button-link" to="/widget/appointment/harbor-physio/">
           {t('bookAppointment')}
         </LocalizedLink>
@@ -23,9 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <span>© {t('siteName')}</span>
+        <span>© {siteName}</span>
       </footer>
-      <CookieBanner />
+      <CookieBanner text={settings?.cookieBannerText} />
     </>
   )
 }

@@ -9,7 +9,7 @@ export type Localized<T> = T & {
  * The translation for `locale`, else the default locale's (which the API always sends), else the
  * first there is, so a half-translated site still shows every item.
  */
-export function localize<T extends { locale: Locale }>(
+export function localize<T extends { locale: string }>(
   translations: readonly T[],
   locale: Locale,
   defaultLocale: Locale = DEFAULT_LOCALE,

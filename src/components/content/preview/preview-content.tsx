@@ -37,7 +37,16 @@ export function PreviewContent({
           page={page}
           site={site}
           blog={page.hostsBlog ? { posts, authors } : undefined}
-          store={page.hostsStore ? { collections: [] } : undefined}
+          store={
+            page.hostsStore
+              ? {
+                  collections: bundle.collections.map((collection) => ({
+                    ...collection,
+                    products: byIds(bundle.products, collection.productIds),
+                  })),
+                }
+              : undefined
+          }
         />
       )
     }
