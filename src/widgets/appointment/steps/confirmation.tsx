@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue } from 'jotai'
-import { formatDate, formatTime } from '../../../lib/format'
+import { BookingDetails } from '../../../components/booking/booking-details'
 import { resultReadAtom } from '../state'
 import { useLanguageTag } from '../use-language-tag'
 import { StepHeading } from './step-heading'
@@ -13,9 +13,6 @@ export function Confirmation() {
   if (!result) return null
   const { booking } = result
   const requested = booking.status === 'requested'
-  const zone = booking.timeZone
-  const firstOccurrence = booking.lines.filter((line) => line.occurrence === 0)
-  const staff = [...new Set(firstOccurrence.map((line) => line.staffName))].join(', ')
   const api = (path: string) =>
     `${process.env.GATSBY_API_URL ?? '/api'}${path.replace(/^\/api/, '')}`
 
@@ -25,52 +22,7 @@ export function Confirmation() {
         {requested ? t('widget.appointmentRequested') : t('widget.thankYou')}
       </StepHeading>
       <p role="status">{requested ? t('widget.requestedLead') : t('widget.scheduledLead')}</p>
-      <dl className="widget-details">
-        <dt>{t('widget.date')}</dt>
-        <dd>{formatDate(booking.start, zone, languageTag)}</dd>
-        <dt>{t('widget.time')}</dt>
-        <dd>
-          {formatTime(booking.start, zone, languageTag)} –{' '}
-          {formatTime(booking.end, zone, languageTag)}
-        </dd>
-        <dt>{t('widget.timeZone')}</dt>
-        <dd>{zone}</dd>
-        <dt>{t('widget.duration')}</dt>
-        <dd>{t('widget.minutes', { count: booking.durationMinutes })}</dd>
-        {booking.location ? (
-          <>
-            <dt>{t('widget.location')}</dt>
-            <dd>{booking.location}</dd>
-          </>
-        ) : null}
-        <dt>{t('widget.staff')}</dt>
-        <dd>{staff}</dd>
-        <dt>{t('widget.services')}</dt>
-        <dd>
-          <ul>
-            {firstOccurrence.map((line, index) => (
-              <li key={index}>
-                {line.guestName}: {line.serviceName}
-              </li>
-            ))}
-          </ul>
-        </dd>
-        {booking.occurrences.length > 1 ? (
-          <>
-            <dt>{t('widget.occurrences')}</dt>
-            <dd>
-              <ul>
-                {booking.occurrences.map((occurrence) => (
-                  <li key={occurrence.start}>
-                    {formatDate(occurrence.start, zone, languageTag)},{' '}
-                    {formatTime(occurrence.start, zone, languageTag)}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <BookingDetails booking={booking} languageTag={languageTag} />
       {booking.links ? (
         <>
           <h3>{t('widget.addToCalendar')}</h3>

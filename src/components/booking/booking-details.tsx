@@ -1,0 +1,68 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { BookingView } from '../../lib/booking/api-types'
+import { formatDate, formatTime } from '../../lib/format'
+
+/**
+ * A booking as its visitor sees it, in the time zone it was booked in: shared by the booking
+ * flow's confirmation and the reschedule and cancel screens.
+ */
+export function BookingDetails({
+  booking,
+  languageTag,
+}: {
+  booking: BookingView
+  languageTag: string
+}) {
+  const { t } = useTranslation()
+  const zone = booking.timeZone
+  const firstOccurrence = booking.lines.filter((line) => line.occurrence === 0)
+  const staff = [...new Set(firstOccurrence.map((line) => line.staffName))].join(', ')
+  return (
+    <dl className="widget-details">
+      <dt>{t('widget.date')}</dt>
+      <dd>{formatDate(booking.start, zone, languageTag)}</dd>
+      <dt>{t('widget.time')}</dt>
+      <dd>
+        {formatTime(booking.start, zone, languageTag)} –{' '}
+        {formatTime(booking.end, zone, languageTag)}
+      </dd>
+      <dt>{t('widget.timeZone')}</dt>
+      <dd>{zone}</dd>
+      <dt>{t('widget.duration')}</dt>
+      <dd>{t('widget.minutes', { count: booking.durationMinutes })}</dd>
+      {booking.location ? (
+        <>
+          <dt>{t('widget.location')}</dt>
+          <dd>{booking.location}</dd>
+        </>
+      ) : null}
+      <dt>{t('widget.staff')}</dt>
+      <dd>{staff}</dd>
+      <dt>{t('widget.services')}</dt>
+      <dd>
+        <ul>
+          {firstOccurrence.map((line, index) => (
+            <li key={index}>
+              {line.guestName}: {line.serviceName}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      {booking.occurrences.length > 1 ? (
+        <>
+          <dt>{t('widget.occurrences')}</dt>
+          <dd>
+            <ul>
+              {booking.occurrences.map((occurrence) => (
+                <li key={occurrence.start}>
+                  {formatDate(occurrence.start, zone, languageTag)},{' '}
+                  {formatTime(occurrence.start, zone, languageTag)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  )
+}
