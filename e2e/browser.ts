@@ -22,9 +22,18 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+const openPages = new Set<Page>()
+
+/** Closes the pages a test opened, so a long file does not pile up tabs in one browser. */
+export async function closeOpenPages() {
+  await Promise.all([...openPages].map((page) => page.close().catch(() => undefined)))
+  openPages.clear()
+}
+
 /** Opens a page that fails the test on any uncaught error in the browser. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
+  openPages.add(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   return { page, errors }

@@ -384,10 +384,7 @@ export async function cancelBooking(ctx: BookingContext, token: string, reason: 
   await ctx.db.transaction(async (tx) => {
     const booking = await lockByToken(tx, token)
     if (booking.status === 'cancelled') {
-      throw new HttpError(
-        409,
-        'This booking is already cancelled; cancellation is not possible again.',
-      )
+      throw new HttpError(409, MESSAGES.alreadyCancelled)
     }
     const cutoff = await cutoffMinutes(tx, booking.id, 'cancellation_cutoff_minutes')
     if (ctx.now() > +booking.start - cutoff * 60_000) {

@@ -3,18 +3,20 @@ import type { BookingView } from '../../lib/booking/api-types'
 import { formatDate, formatTime } from '../../lib/format'
 
 /**
- * A booking as its visitor sees it, in the time zone it was booked in: shared by the booking
- * flow's confirmation and the reschedule and cancel screens.
+ * A booking as its visitor sees it: shared by the booking flow's confirmation and the reschedule
+ * and cancel screens. Times are in the zone it was booked in unless a screen passes another: a
+ * link opened later may be opened elsewhere, so the cancel screen passes the browser's zone.
  */
 export function BookingDetails({
   booking,
   languageTag,
+  timeZone: zone = booking.timeZone,
 }: {
   booking: BookingView
   languageTag: string
+  timeZone?: string
 }) {
   const { t } = useTranslation()
-  const zone = booking.timeZone
   const firstOccurrence = booking.lines.filter((line) => line.occurrence === 0)
   const staff = [...new Set(firstOccurrence.map((line) => line.staffName))].join(', ')
   return (

@@ -131,6 +131,15 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The visitor's own zone as the browser reports it; UTC where the runtime cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
 // ICU still lists some zones under their old names; visitors search for the current ones.
 const CURRENT_NAMES: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',

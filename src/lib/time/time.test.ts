@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  browserTimeZone,
   instantToZonedDate,
   instantToZonedTime,
   isValidTimeZone,
@@ -73,5 +74,14 @@ describe('time zones', () => {
     expect(zones).toEqual(expect.arrayContaining(['UTC', 'Asia/Kolkata', 'Europe/Kyiv']))
     expect(zones).not.toContain('Asia/Calcutta')
     expect(zones.length).toBeGreaterThan(300)
+  })
+
+  it("takes the runtime's own zone, or UTC when it reports none", () => {
+    expect(isValidTimeZone(browserTimeZone())).toBe(true)
+    const resolvedOptions = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({} as Intl.ResolvedDateTimeFormatOptions)
+    expect(browserTimeZone()).toBe('UTC')
+    resolvedOptions.mockRestore()
   })
 })

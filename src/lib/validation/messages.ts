@@ -27,6 +27,8 @@ export const MESSAGES = {
   noTimezone: 'No Timezone found!',
   noSlots: 'No Slots available',
   slugExpired: 'slug expired',
+  // "cancellation" in it makes the widget show the expired-link view, on load and on submit.
+  alreadyCancelled: 'This booking is already cancelled; cancellation is not possible again.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

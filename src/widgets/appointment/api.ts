@@ -1,11 +1,14 @@
 import type {
+  BookingView,
   CreatedBooking,
+  PublicService,
   ProviderResponse,
   ServiceResponse,
   SlotsResponse,
   SlotView,
 } from '../../lib/booking/api-types'
 import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
+import type { RescheduleRequest } from '../../lib/validation/booking-queries'
 import type { BookingRequest } from '../../lib/validation/booking-request'
 
 /** The calls the booking flow makes, through the product's one HTTP client. */
@@ -34,3 +37,17 @@ export const postBooking = (request: BookingRequest, idempotencyKey: string) =>
   http.post<CreatedBooking>('/bookings', request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
+
+/** The service a one-time link books; 410 "slug expired" once used. */
+export const fetchOneTimeLink = (slug: string) =>
+  http.get<{ slug: string; service: PublicService }>(`/one-time-links/${encodeURIComponent(slug)}`)
+
+export const fetchManagedBooking = (token: string) =>
+  http.get<{ booking: BookingView }>(`/bookings/manage/${encodeURIComponent(token)}`)
+
+/** Moving a booking is not idempotent by key, so the client never retries it blindly. */
+export const postReschedule = (token: string, request: RescheduleRequest) =>
+  http.post<{ booking: BookingView }>(
+    `/bookings/manage/${encodeURIComponent(token)}/reschedule`,
+    request,
+  )

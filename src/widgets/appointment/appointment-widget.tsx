@@ -5,9 +5,17 @@ import { ErrorScreen } from '../../components/error-views/error-screen'
 import type { ErrorObject } from '../../lib/http/error-object'
 import { isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { loadCatalog, UnknownRouteTarget } from './catalog'
-import { backAtom, catalogReadAtom, startAtom, stepAtom } from './state'
+import { loadFlow, UnknownRouteTarget } from './catalog'
+import {
+  backAtom,
+  canGoBackAtom,
+  catalogReadAtom,
+  fatalReadAtom,
+  startAtom,
+  stepAtom,
+} from './state'
 import { Confirmation } from './steps/confirmation'
+import { ConfirmReschedule } from './steps/confirm-reschedule'
 import { SelectServices } from './steps/select-services'
 import { SelectSlot } from './steps/select-slot'
 import { SelectStaff } from './steps/select-staff'
@@ -25,14 +33,15 @@ function Flow() {
   const step = useAtomValue(stepAtom)
   const catalog = useAtomValue(catalogReadAtom)
   const back = useSetAtom(backAtom)
+  const canGoBack = useAtomValue(canGoBackAtom)
+  const fatal = useAtomValue(fatalReadAtom)
+  if (fatal) return <ErrorScreen error={fatal} />
   return (
     <main className="widget" data-widget-step={step} aria-labelledby="widget-title">
       <h1 id="widget-title" className="widget__title">
         {catalog?.provider.name ?? t('widget.title')}
       </h1>
-      {step !== 'confirmation' &&
-      step !== 'services' &&
-      !(step === 'staff' && catalog?.services.length === 1) ? (
+      {canGoBack ? (
         <button type="button" className="widget-button widget-button--quiet" onClick={back}>
           ‹ {t('widget.back')}
         </button>
@@ -45,6 +54,7 @@ function Flow() {
           <ContactForm />
         </Suspense>
       ) : null}
+      {step === 'reschedule' ? <ConfirmReschedule /> : null}
       {step === 'confirmation' ? <Confirmation /> : null}
     </main>
   )
@@ -56,8 +66,8 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   const catalog = useAtomValue(catalogReadAtom)
   const [error, setError] = useState<ErrorObject>()
   useEffect(() => {
-    loadCatalog(route, new URLSearchParams(location.search))
-      .then(start)
+    loadFlow(route, new URLSearchParams(location.search))
+      .then(({ catalog, mode }) => start(catalog, mode))
       .catch((failure: unknown) => {
         if (failure instanceof UnknownRouteTarget) {
           setError({

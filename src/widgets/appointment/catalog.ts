@@ -1,7 +1,8 @@
 import type { PublicProvider, PublicService, PublicStaff } from '../../lib/booking/api-types'
-import { isHttpError } from '../../lib/http'
+import { HttpError, isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { fetchProvider, fetchService } from './api'
+import { fetchManagedBooking, fetchOneTimeLink, fetchProvider, fetchService } from './api'
+import type { FlowMode } from './state'
 
 /** What one booking flow offers: a provider's services to choose among, and their staff. */
 export interface Catalog {
@@ -62,4 +63,42 @@ export async function loadCatalog(route: WidgetRoute, search: URLSearchParams): 
     if (isHttpError(error) && error.statusCode === 404) throw new UnknownRouteTarget(error.message)
     throw error
   }
+}
+
+// The server's words for a booking that can no longer move; "rescheduled" in it makes the
+// error screen show the expired-link view.
+const CANCELLED_CANNOT_MOVE = 'This booking was cancelled and can no longer be rescheduled.'
+
+/**
+ * What a calendar-layout route opens: a new booking, a one-time link's booking, or, with
+ * `?reschedule=<token>`, the booking that token manages, with that booking's own services.
+ */
+export async function loadFlow(
+  route: WidgetRoute,
+  search: URLSearchParams,
+): Promise<{ catalog: Catalog; mode: FlowMode }> {
+  const token = search.get('reschedule')
+  if (token) {
+    const { booking } = await fetchManagedBooking(token)
+    if (booking.status === 'cancelled') {
+      throw new HttpError({
+        statusCode: 409,
+        statusMessage: CANCELLED_CANNOT_MOVE,
+        message: CANCELLED_CANNOT_MOVE,
+      })
+    }
+    const ids = [...new Set(booking.lines.map((line) => String(line.serviceId)))]
+    return { catalog: await servicesByIds(ids), mode: { kind: 'reschedule', token, booking } }
+  }
+  if (route.name === 'one-time-link') {
+    const oneTimeSlug = route.oneTimeSlug ?? search.get('slug')
+    if (!oneTimeSlug) throw new UnknownRouteTarget('no one-time link')
+    // A used or expired link answers 410 "slug expired": the expired-link view.
+    const { service } = await fetchOneTimeLink(oneTimeSlug)
+    return {
+      catalog: await servicesByIds([String(service.id)]),
+      mode: { kind: 'one-time', oneTimeSlug },
+    }
+  }
+  return { catalog: await loadCatalog(route, search), mode: { kind: 'book' } }
 }

@@ -1,5 +1,7 @@
 import { atom } from 'jotai'
-import type { CreatedBooking, SlotView } from '../../lib/booking/api-types'
+import type { BookingView, CreatedBooking, SlotView } from '../../lib/booking/api-types'
+import type { ErrorObject } from '../../lib/http'
+import { browserTimeZone } from '../../lib/time'
 import type { BookingLineRequest, Contact, Guest } from '../../lib/validation/booking-request'
 import type { Catalog } from './catalog'
 
@@ -13,7 +15,16 @@ export type StaffChoice = number | 'any'
 /** The services each person takes: person 0 is the visitor, 1.. their guests. */
 export type ServicesPerPerson = number[][]
 
-export type Step = 'services' | 'staff' | 'slot' | 'details' | 'confirmation'
+export type Step = 'services' | 'staff' | 'slot' | 'details' | 'reschedule' | 'confirmation'
+
+/**
+ * What the flow is for: a new booking, one through a one-time link (consumed by the booking), or
+ * moving an existing booking to a new time with its manage token.
+ */
+export type FlowMode =
+  | { kind: 'book' }
+  | { kind: 'one-time'; oneTimeSlug: string }
+  | { kind: 'reschedule'; token: string; booking: BookingView }
 
 /** What the contact form holds; kept when a submit fails so nothing typed is lost. */
 export interface DetailsValues {
@@ -22,14 +33,6 @@ export interface DetailsValues {
   useGuestCount: boolean
   guestCount?: number
   termsAccepted?: boolean
-}
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
 }
 
 // Primitive atoms stay private; the flow reads derived atoms and changes state through actions.
@@ -41,6 +44,8 @@ const slotAtom = atom<SlotView | null>(null)
 const detailsAtom = atom<DetailsValues | null>(null)
 const resultAtom = atom<CreatedBooking | null>(null)
 const failureAtom = atom<string | null>(null)
+const modeAtom = atom<FlowMode>({ kind: 'book' })
+const fatalAtom = atom<ErrorObject | null>(null)
 
 export const timeZoneAtom = atom<string>(browserTimeZone())
 export const monthAtom = atom<MonthInVisitorZone | null>(null)
@@ -54,6 +59,9 @@ export const detailsReadAtom = atom((get) => get(detailsAtom))
 export const resultReadAtom = atom((get) => get(resultAtom))
 /** The server's message after a failed submit, shown while the visitor picks another slot. */
 export const failureReadAtom = atom((get) => get(failureAtom))
+export const modeReadAtom = atom((get) => get(modeAtom))
+/** An error that ends the flow (a used link, a closed reschedule window): the error screen. */
+export const fatalReadAtom = atom((get) => get(fatalAtom))
 
 /** With one service on offer, every person takes it and there is nothing to choose. */
 export const singleServiceAtom = atom((get) => {
@@ -67,7 +75,7 @@ export const stepAtom = atom<Step>((get) => {
   if (!get(singleServiceAtom) && !get(servicesConfirmedAtom)) return 'services'
   if (get(staffChoiceAtom) === null) return 'staff'
   if (!get(slotAtom)) return 'slot'
-  return 'details'
+  return get(modeAtom).kind === 'reschedule' ? 'reschedule' : 'details'
 })
 
 /** The distinct services the booking takes, in catalog order. */
@@ -88,10 +96,36 @@ export const eligibleStaffAtom = atom((get) => {
   )
 })
 
-export const startAtom = atom(null, (_get, set, catalog: Catalog) => {
-  set(catalogAtom, catalog)
-  set(servicesPerPersonAtom, [[]])
-})
+/** The services per person and the staff rule of a booking being rescheduled. */
+export function choicesOf(booking: BookingView): {
+  perPerson: ServicesPerPerson
+  staffChoice: StaffChoice
+} {
+  const first = booking.lines.filter((line) => line.occurrence === 0)
+  const people = Math.max(...first.map((line) => line.guestIndex)) + 1
+  const perPerson = Array.from({ length: people }, (_, index) => [
+    ...new Set(first.filter((line) => line.guestIndex === index).map((line) => line.serviceId)),
+  ])
+  const chosen = first.find((line) => line.guestIndex === 0 && line.staffChosen)
+  return { perPerson, staffChoice: chosen ? chosen.staffId : 'any' }
+}
+
+export const startAtom = atom(
+  null,
+  (_get, set, catalog: Catalog, mode: FlowMode = { kind: 'book' }) => {
+    set(catalogAtom, catalog)
+    set(modeAtom, mode)
+    if (mode.kind === 'reschedule') {
+      // The same services, guests and staff rule: only the time changes.
+      const { perPerson, staffChoice } = choicesOf(mode.booking)
+      set(servicesPerPersonAtom, perPerson)
+      set(servicesConfirmedAtom, true)
+      set(staffChoiceAtom, staffChoice)
+    } else {
+      set(servicesPerPersonAtom, [[]])
+    }
+  },
+)
 
 export const setServicesPerPersonAtom = atom(null, (_get, set, value: ServicesPerPerson) => {
   set(servicesPerPersonAtom, value)
@@ -113,15 +147,27 @@ export const saveDetailsAtom = atom(null, (_get, set, values: DetailsValues) =>
   set(detailsAtom, values),
 )
 
+/** Whether the step has a step before it to go back to. */
+export const canGoBackAtom = atom((get) => {
+  const step = get(stepAtom)
+  if (step === 'confirmation' || step === 'services') return false
+  if (step === 'staff') return !get(singleServiceAtom)
+  if (step === 'slot') return get(modeAtom).kind !== 'reschedule'
+  return true
+})
+
 /** Going back keeps later choices that still make sense, and never the typed details' loss. */
 export const backAtom = atom(null, (get, set) => {
   const step = get(stepAtom)
-  if (step === 'details') set(slotAtom, null)
-  else if (step === 'slot') set(staffChoiceAtom, null)
+  if (step === 'details' || step === 'reschedule') set(slotAtom, null)
+  // A reschedule keeps the booking's staff: there is no step before the slots.
+  else if (step === 'slot' && get(modeAtom).kind !== 'reschedule') set(staffChoiceAtom, null)
   else if (step === 'staff') set(servicesConfirmedAtom, false)
 })
 
 export const bookedAtom = atom(null, (_get, set, result: CreatedBooking) => set(resultAtom, result))
+
+export const endWithErrorAtom = atom(null, (_get, set, error: ErrorObject) => set(fatalAtom, error))
 
 /** A refused submit: back to the slots with the server's message; the details stay. */
 export const failedAtom = atom(null, (_get, set, message: string) => {

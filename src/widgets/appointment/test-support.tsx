@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import type { ReactElement } from 'react'
-import type { PublicService, PublicStaff, SlotView } from '../../lib/booking/api-types'
+import type {
+  BookingStatus,
+  CreatedBooking,
+  PublicService,
+  PublicStaff,
+  SlotView,
+} from '../../lib/booking/api-types'
 import type { Catalog } from './catalog'
 import { chooseSlotAtom, chooseStaffAtom, startAtom, timeZoneAtom } from './state'
 
@@ -61,3 +67,60 @@ export function flowStore(
 export function renderWithStore(store: ReturnType<typeof createStore>, element: ReactElement) {
   return render(<Provider store={store}>{element}</Provider>)
 }
+
+/** A booking of the consultation for the visitor and one guest, as the API returns it. */
+export const created = (status: BookingStatus = 'scheduled'): CreatedBooking => ({
+  manageToken: 'token',
+  booking: {
+    id: 7,
+    status,
+    start: '2030-03-05T08:00:00.000Z',
+    end: '2030-03-05T08:30:00.000Z',
+    timeZone: 'America/New_York',
+    durationMinutes: 30,
+    location: 'Hafenstraße 12, Hamburg',
+    provider: { slug: 'harbor-physio', name: 'Harbor Physio' },
+    contact: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' },
+    guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
+    guestCount: null,
+    lines: [
+      {
+        guestIndex: 0,
+        guestName: 'Ana Silva',
+        serviceId: 1,
+        serviceName: 'Consultation',
+        staffId: 10,
+        staffName: 'Dr. Lena Vogel',
+        staffChosen: false,
+        occurrence: 0,
+        start: '2030-03-05T08:00:00.000Z',
+        end: '2030-03-05T08:30:00.000Z',
+      },
+      {
+        guestIndex: 1,
+        guestName: 'Bo Berg',
+        serviceId: 1,
+        serviceName: 'Consultation',
+        staffId: 11,
+        staffName: 'Marco Rossi',
+        staffChosen: false,
+        occurrence: 0,
+        start: '2030-03-05T08:00:00.000Z',
+        end: '2030-03-05T08:30:00.000Z',
+      },
+    ],
+    occurrences: [{ start: '2030-03-05T08:00:00.000Z', end: '2030-03-05T08:30:00.000Z' }],
+    totalCents: 13000,
+    depositCents: 0,
+    currency: 'EUR',
+    cancellationReason: null,
+    rescheduleHistory: [],
+    links: {
+      reschedule: 'http://site/widget/bookings/consultation?reschedule=token',
+      cancel: 'http://site/widget/cancel-booking?token=token',
+      ics: '/api/bookings/manage/token/calendar.ics',
+      google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+      outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
+    },
+  },
+})

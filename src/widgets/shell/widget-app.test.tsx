@@ -8,6 +8,16 @@ describe('WidgetApp', () => {
     expect(heading.closest('main')).toHaveAttribute('data-widget-route', 'form')
   })
 
+  it.each([
+    '/widget/cancel-booking',
+    '/de/widget/booking/cancel-booking',
+    '/widget/appointment/service/consultation/cancel',
+  ])('opens the cancel flow at %s, which needs a manage token', async (pathname) => {
+    render(<WidgetApp location={{ pathname, search: '' }} />)
+    expect(await screen.findByText('No calendar event found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404')
+  })
+
   it('shows the 404 error screen with the full path for a route that does not validate', async () => {
     render(<WidgetApp location={{ pathname: '/de/widget/booking/7,,8', search: '?x=1' }} />)
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404')

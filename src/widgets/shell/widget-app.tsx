@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { useHydrated } from '../../components/use-hydrated'
 import { AppointmentWidget } from '../appointment/appointment-widget'
+import { CancelBookingWidget } from '../manage/cancel-booking-widget'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
 
 /** Routes the appointment flow answers; the others belong to flows still to come. */
@@ -14,6 +15,7 @@ const CALENDAR_ROUTES = new Set<WidgetRoute['name']>([
   'booking',
   'booking-query',
   'bookings',
+  'one-time-link',
 ])
 
 interface WidgetLocation {
@@ -59,6 +61,10 @@ export function WidgetApp({ location }: { location: WidgetLocation }) {
   if (!route) return <ErrorScreen error={notFound(location)} />
   if (CALENDAR_ROUTES.has(route.name)) {
     return <AppointmentWidget route={route} location={location} />
+  }
+  // The cancel flow keeps its few states in plain React state, so it needs no jotai Provider.
+  if (route.name === 'cancel-booking' || route.name === 'appointment-service-cancel') {
+    return <CancelBookingWidget search={location.search} />
   }
   return (
     <Provider>

@@ -1,64 +1,7 @@
 import { screen } from '@testing-library/react'
-import type { CreatedBooking } from '../../../lib/booking/api-types'
 import { bookedAtom } from '../state'
-import { flowStore, renderWithStore } from '../test-support'
+import { created, flowStore, renderWithStore } from '../test-support'
 import { Confirmation } from './confirmation'
-
-const created = (status: 'scheduled' | 'requested'): CreatedBooking => ({
-  manageToken: 'token',
-  booking: {
-    id: 7,
-    status,
-    start: '2030-03-05T08:00:00.000Z',
-    end: '2030-03-05T08:30:00.000Z',
-    timeZone: 'America/New_York',
-    durationMinutes: 30,
-    location: 'Hafenstraße 12, Hamburg',
-    provider: { slug: 'harbor-physio', name: 'Harbor Physio' },
-    contact: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' },
-    guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
-    guestCount: null,
-    lines: [
-      {
-        guestIndex: 0,
-        guestName: 'Ana Silva',
-        serviceId: 1,
-        serviceName: 'Consultation',
-        staffId: 10,
-        staffName: 'Dr. Lena Vogel',
-        staffChosen: false,
-        occurrence: 0,
-        start: '2030-03-05T08:00:00.000Z',
-        end: '2030-03-05T08:30:00.000Z',
-      },
-      {
-        guestIndex: 1,
-        guestName: 'Bo Berg',
-        serviceId: 1,
-        serviceName: 'Consultation',
-        staffId: 11,
-        staffName: 'Marco Rossi',
-        staffChosen: false,
-        occurrence: 0,
-        start: '2030-03-05T08:00:00.000Z',
-        end: '2030-03-05T08:30:00.000Z',
-      },
-    ],
-    occurrences: [{ start: '2030-03-05T08:00:00.000Z', end: '2030-03-05T08:30:00.000Z' }],
-    totalCents: 13000,
-    depositCents: 0,
-    currency: 'EUR',
-    cancellationReason: null,
-    rescheduleHistory: [],
-    links: {
-      reschedule: 'http://site/widget/bookings/consultation?reschedule=token',
-      cancel: 'http://site/widget/cancel-booking?token=token',
-      ics: '/api/bookings/manage/token/calendar.ics',
-      google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
-      outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
-    },
-  },
-})
 
 function setup(status: 'scheduled' | 'requested') {
   const store = flowStore()

@@ -2,8 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue } from 'jotai'
 import { BookingDetails } from '../../../components/booking/booking-details'
 import { resultReadAtom } from '../state'
-import { useLanguageTag } from '../use-language-tag'
-import { StepHeading } from './step-heading'
+import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { StepHeading } from '../../../components/booking/step-heading'
 
 /** "Thank you": what was booked, in the visitor's zone, with add-to-calendar and manage links. */
 export function Confirmation() {
@@ -12,16 +12,19 @@ export function Confirmation() {
   const result = useAtomValue(resultReadAtom)
   if (!result) return null
   const { booking } = result
-  const requested = booking.status === 'requested'
+  const [heading, lead] =
+    booking.status === 'requested'
+      ? [t('widget.appointmentRequested'), t('widget.requestedLead')]
+      : booking.status === 'rescheduled'
+        ? [t('widget.rescheduled'), t('widget.rescheduledLead')]
+        : [t('widget.thankYou'), t('widget.scheduledLead')]
   const api = (path: string) =>
     `${process.env.GATSBY_API_URL ?? '/api'}${path.replace(/^\/api/, '')}`
 
   return (
     <section className="widget-step widget-confirmation" aria-labelledby="step-heading">
-      <StepHeading>
-        {requested ? t('widget.appointmentRequested') : t('widget.thankYou')}
-      </StepHeading>
-      <p role="status">{requested ? t('widget.requestedLead') : t('widget.scheduledLead')}</p>
+      <StepHeading>{heading}</StepHeading>
+      <p role="status">{lead}</p>
       <BookingDetails booking={booking} languageTag={languageTag} />
       {booking.links ? (
         <>

@@ -14,7 +14,9 @@ import {
   chosenServicesAtom,
   detailsReadAtom,
   eligibleStaffAtom,
+  endWithErrorAtom,
   failedAtom,
+  modeReadAtom,
   saveDetailsAtom,
   servicesPerPersonReadAtom,
   singleServiceAtom,
@@ -23,8 +25,8 @@ import {
   timeZoneAtom,
   type DetailsValues,
 } from '../state'
-import { useLanguageTag } from '../use-language-tag'
-import { StepHeading } from './step-heading'
+import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { StepHeading } from '../../../components/booking/step-heading'
 
 const INPUT_TYPES: Record<ContactField, string> = {
   firstName: 'text',
@@ -114,6 +116,8 @@ export default function ContactForm() {
   const saveDetails = useSetAtom(saveDetailsAtom)
   const booked = useSetAtom(bookedAtom)
   const failed = useSetAtom(failedAtom)
+  const endWithError = useSetAtom(endWithErrorAtom)
+  const mode = useAtomValue(modeReadAtom)
   const rules = rulesOf(services)
   const guestSlots = single ? undefined : perPerson.length - 1
   const initialValues = useMemo<DetailsValues>(
@@ -137,8 +141,10 @@ export default function ContactForm() {
       Boolean(staff.find((m) => m.id === staffId)?.serviceIds.includes(serviceId)),
     )
   }
-  const requestOf = (values: DetailsValues) =>
-    toBookingRequest(values, linesFor(values), slot, timeZone)
+  const requestOf = (values: DetailsValues) => ({
+    ...toBookingRequest(values, linesFor(values), slot, timeZone),
+    ...(mode.kind === 'one-time' ? { oneTimeSlug: mode.oneTimeSlug } : {}),
+  })
 
   const onSubmit = async (values: DetailsValues) => {
     saveDetails(values)
@@ -148,8 +154,13 @@ export default function ContactForm() {
     } catch (error) {
       if (!isHttpError(error)) return { [FORM_ERROR]: t('widget.unableToSchedule') }
       if (error.statusCode === 400 && error.fields) return fieldErrorsToForm(error.fields)
-      if (error.statusCode === 409 || error.statusCode === 410) {
-        // The slot was lost (or the link used): pick another time; everything typed stays.
+      if (error.statusCode === 410) {
+        // Someone else booked through this one-time link first: the link is spent.
+        endWithError(error)
+        return undefined
+      }
+      if (error.statusCode === 409) {
+        // The slot was lost: pick another time; everything typed stays.
         failed(error.statusMessage)
         return undefined
       }

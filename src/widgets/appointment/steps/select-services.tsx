@@ -9,8 +9,8 @@ import {
   servicesPerPersonReadAtom,
   setServicesPerPersonAtom,
 } from '../state'
-import { useLanguageTag } from '../use-language-tag'
-import { StepHeading } from './step-heading'
+import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { StepHeading } from '../../../components/booking/step-heading'
 
 /** Several services in one booking, a guest assigned to each, and the cart with its total. */
 export function SelectServices() {

@@ -3,21 +3,22 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { isHttpError } from '../../../lib/http'
 import { fetchNextSlot } from '../api'
-import { formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
+import { formatDate, formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
 import { localDateOf } from '../month-grid'
 import {
   chooseSlotAtom,
   chosenServicesAtom,
   dayAtom,
   failureReadAtom,
+  modeReadAtom,
   monthAtom,
   staffChoiceReadAtom,
   timeZoneAtom,
 } from '../state'
-import { useLanguageTag } from '../use-language-tag'
+import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { useMonthSlots } from '../use-month-slots'
 import { MonthCalendar } from './month-calendar'
-import { StepHeading } from './step-heading'
+import { StepHeading } from '../../../components/booking/step-heading'
 import { TimeZonePicker } from './time-zone-picker'
 
 /** Date and time: a month of free days, the chosen day's times in the visitor's zone. */
@@ -28,6 +29,7 @@ export function SelectSlot() {
   const staffChoice = useAtomValue(staffChoiceReadAtom)
   const timeZone = useAtomValue(timeZoneAtom)
   const failure = useAtomValue(failureReadAtom)
+  const mode = useAtomValue(modeReadAtom)
   const chooseSlot = useSetAtom(chooseSlotAtom)
   const [storedMonth, setMonth] = useAtom(monthAtom)
   const [day, setDay] = useAtom(dayAtom)
@@ -58,7 +60,16 @@ export function SelectSlot() {
   const daySlots = day ? (days[day] ?? []) : []
   return (
     <section className="widget-step" aria-labelledby="step-heading">
-      <StepHeading>{t('widget.chooseTime')}</StepHeading>
+      <StepHeading>
+        {mode.kind === 'reschedule' ? t('widget.chooseNewTime') : t('widget.chooseTime')}
+      </StepHeading>
+      {mode.kind === 'reschedule' ? (
+        <p className="widget-current-time">
+          {t('widget.currentTime', {
+            time: `${formatDate(mode.booking.start, timeZone, languageTag)}, ${formatTime(mode.booking.start, timeZone, languageTag)}`,
+          })}
+        </p>
+      ) : null}
       {failure ? (
         <p className="widget-alert" role="alert">
           {failure}

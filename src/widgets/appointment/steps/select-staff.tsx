@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { chooseStaffAtom, eligibleStaffAtom } from '../state'
-import { StepHeading } from './step-heading'
+import { StepHeading } from '../../../components/booking/step-heading'
 
 /** A staff member, or whoever is free ("any available staff"). */
 export function SelectStaff() {

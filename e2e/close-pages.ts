@@ -1,0 +1,3 @@
+import { closeOpenPages } from './browser'
+
+afterEach(closeOpenPages)

@@ -1,0 +1,72 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { isExpiredLinkError } from '../../../components/error-views/expired-link'
+import { formatDate, formatTime } from '../../../lib/format'
+import { isHttpError } from '../../../lib/http'
+import { postReschedule } from '../api'
+import {
+  bookedAtom,
+  endWithErrorAtom,
+  failedAtom,
+  modeReadAtom,
+  slotReadAtom,
+  timeZoneAtom,
+} from '../state'
+import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { StepHeading } from '../../../components/booking/step-heading'
+
+/** The booking's current time beside the new one, then the move itself. */
+export function ConfirmReschedule() {
+  const { t } = useTranslation()
+  const languageTag = useLanguageTag()
+  const mode = useAtomValue(modeReadAtom)
+  const slot = useAtomValue(slotReadAtom)
+  const timeZone = useAtomValue(timeZoneAtom)
+  const booked = useSetAtom(bookedAtom)
+  const failed = useSetAtom(failedAtom)
+  const endWithError = useSetAtom(endWithErrorAtom)
+  const [moving, setMoving] = useState(false)
+  if (mode.kind !== 'reschedule' || !slot) return null
+  const when = (iso: string) =>
+    `${formatDate(iso, timeZone, languageTag)}, ${formatTime(iso, timeZone, languageTag)}`
+
+  const reschedule = async () => {
+    setMoving(true)
+    try {
+      const { booking } = await postReschedule(mode.token, { start: slot.start, timeZone })
+      booked({ booking, manageToken: mode.token })
+    } catch (error) {
+      setMoving(false)
+      if (isHttpError(error) && isExpiredLinkError(error.statusMessage)) {
+        endWithError(error)
+      } else {
+        // The new time was taken meanwhile (or the server failed): choose again.
+        failed(isHttpError(error) ? error.statusMessage : t('widget.unableToSchedule'))
+      }
+    }
+  }
+
+  return (
+    <section className="widget-step" aria-labelledby="step-heading">
+      <StepHeading>{t('widget.confirmReschedule')}</StepHeading>
+      <dl className="widget-details">
+        <dt>{t('widget.currentTimeLabel')}</dt>
+        <dd>{when(mode.booking.start)}</dd>
+        <dt>{t('widget.newTimeLabel')}</dt>
+        <dd>{when(slot.start)}</dd>
+        <dt>{t('widget.timeZone')}</dt>
+        <dd>{timeZone}</dd>
+      </dl>
+      {moving ? <p role="status">{t('widget.rescheduling')}</p> : null}
+      <button
+        type="button"
+        className="widget-button widget-button--primary"
+        disabled={moving}
+        onClick={() => void reschedule()}
+      >
+        {t('widget.reschedule')}
+      </button>
+    </section>
+  )
+}
