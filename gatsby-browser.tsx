@@ -2,11 +2,27 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/components/layout/global.css'
 import { listenForChunkLoadErrors } from './src/lib/chunk-reload/chunk-load-error'
 import { createGuardedReload } from './src/lib/chunk-reload/reload-guard'
+import { rememberLocale } from './src/lib/locale/browser-locale'
+import { LOCALE_COOKIE, readCookie } from './src/lib/locale/cookie'
+import { firstAccess } from './src/lib/locale/detect'
 import { observeVisibility, type VisibilityObserver } from './src/lib/visibility/observe-visibility'
 
 let visibility: VisibilityObserver | undefined
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Locale detection on first access (the server does the same for visitors without JavaScript).
+  const { pathname, search, hash } = window.location
+  const { redirectTo, remember } = firstAccess({
+    pathname,
+    cookie: readCookie(document.cookie, LOCALE_COOKIE),
+    languages: navigator.languages ?? [navigator.language],
+  })
+  if (remember) rememberLocale(remember)
+  if (redirectTo) {
+    window.location.replace(`/${redirectTo}${pathname}${search}${hash}`)
+    return
+  }
+
   // A page whose own chunks fail Gatsby already leaves by a full load of the target path (its
   // loader catches the error). What reaches these listeners fails after the URL has become the
   // target, so reloading the current URL is reloading at the target; reload() rather than
@@ -17,8 +33,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     reload: () => window.location.reload(),
   })
   listenForChunkLoadErrors(window, () => {
-    const { pathname, search, hash } = window.location
-    reloadAt(pathname + search + hash)
+    const current = window.location
+    reloadAt(current.pathname + current.search + current.hash)
   })
 
   visibility = observeVisibility(

@@ -41,11 +41,11 @@ describe('a first visit', () => {
 
   it('shows the 404 error screen for a widget route that does not validate', async () => {
     const { page } = await openPage(browser)
-    await page.goto(`${baseUrl()}/widget/unknown-flow`)
+    await page.goto(`${baseUrl()}/en/widget/unknown-flow`)
     await page.waitForSelector('.error-screen')
     expect(await page.$eval('.error-screen h1', (h) => h.textContent)).toBe('404')
     expect(await page.$eval('.error-screen p', (p) => p.textContent)).toBe(
-      'Page Not Found: /widget/unknown-flow',
+      'Page Not Found: /en/widget/unknown-flow',
     )
   })
 

@@ -12,11 +12,19 @@ export async function fill(page: Page, label: string, value: string, role = 'tex
   await field!.type(value)
 }
 
-export async function fillContact(page: Page, email: string) {
-  await fill(page, 'First name', 'Ana')
-  await fill(page, 'Last name', 'Silva')
-  await fill(page, 'Email', email)
-  await fill(page, 'Phone', '+49 30 901820')
+const ENGLISH_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+}
+
+/** Fills the contact form, by its English labels unless the page speaks another language. */
+export async function fillContact(page: Page, email: string, labels = ENGLISH_LABELS) {
+  await fill(page, labels.firstName, 'Ana')
+  await fill(page, labels.lastName, 'Silva')
+  await fill(page, labels.email, email)
+  await fill(page, labels.phone, '+49 30 901820')
 }
 
 /** Texts of every visible validation message, in page order. */

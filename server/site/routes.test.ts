@@ -42,6 +42,14 @@ describe('the site root', () => {
       await redirect({ 'accept-language': 'de-DE', cookie: 'a=1; i18n_redirected=fr' }),
     ).toEqual([302, '/fr/home/'])
     expect(await redirect({}, '/nl/')).toEqual([302, '/nl/home/'])
+    expect(await redirect({ 'accept-language': 'da' }, '/widget/otl?slug=x')).toEqual([
+      302,
+      '/da/widget/otl?slug=x',
+    ])
+    expect(await redirect({ cookie: 'i18n_redirected=it' }, '/journal/b/x/')).toEqual([
+      302,
+      '/it/journal/b/x/',
+    ])
     await app.close()
   })
 })
@@ -63,11 +71,11 @@ describe('paths the site does not have', () => {
   // Without a built 404 page for the path's locale, the API's error object answers.
   it('word the 404 by whether the path has a route shape', async () => {
     const app = await siteApp()
-    const unknownSlug = await app.inject({ method: 'GET', url: '/journal/b/nope/?a=1' })
+    const unknownSlug = await app.inject({ method: 'GET', url: '/de/journal/b/nope/?a=1' })
     expect(unknownSlug.statusCode).toBe(404)
-    expect(unknownSlug.json().statusMessage).toBe('Page Not Found: /journal/b/nope/?a=1')
-    const unmatched = await app.inject({ method: 'GET', url: '/xx/a/b/c/d/?a=1' })
-    expect(unmatched.json().statusMessage).toBe('Page not found: /xx/a/b/c/d/')
+    expect(unknownSlug.json().statusMessage).toBe('Page Not Found: /de/journal/b/nope/?a=1')
+    const unmatched = await app.inject({ method: 'GET', url: '/de/a/b/c/d/?a=1' })
+    expect(unmatched.json().statusMessage).toBe('Page not found: /de/a/b/c/d/')
     const favicon = await app.inject({ method: 'GET', url: '/favicon.ico' })
     expect([favicon.statusCode, favicon.json().statusMessage]).toEqual([404, 'Not found'])
     await app.close()

@@ -2,7 +2,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-routes'
-import { detectLocale, LOCALE_COOKIE, parseAcceptLanguage } from '../../src/lib/locale/detect'
+import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
+import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
 import { errorObject, HttpError } from '../errors'
 import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
@@ -20,14 +21,6 @@ function cacheControlFor(file: string): string {
 async function sendSiteFile(reply: FastifyReply, publicDir: string, file: string, status: number) {
   reply.status(status).header('cache-control', cacheControlFor(file))
   return reply.sendFile(path.relative(publicDir, file), publicDir, { cacheControl: false })
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
-  }
-  return undefined
 }
 
 export interface SiteRoutesOptions {
@@ -63,19 +56,24 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
       return reply.status(404).send(errorObject(404, 'Not found'))
     }
     const prefix = localeOfPath(pathname)
+    const visitor = {
+      cookie: readCookie(request.headers.cookie, LOCALE_COOKIE),
+      languages: parseAcceptLanguage(request.headers['accept-language']),
+    }
     if (pathname === '/' || (prefix && /^\/[^/]+\/?$/.test(pathname))) {
       // Without JavaScript too, the visitor lands on the root page in their language.
-      const locale =
-        prefix ??
-        detectLocale({
-          cookie: cookieValue(request.headers.cookie, LOCALE_COOKIE),
-          languages: parseAcceptLanguage(request.headers['accept-language']),
-        })
+      const locale = prefix ?? detectLocale(visitor)
       const root = await rootPagePath()
       // No published root page: nothing to send the visitor to.
       if (!root) throw notFound()
       reply.header('vary', 'Accept-Language, Cookie')
       return reply.redirect(`/${locale}/${root}/${url.search}`, 302)
+    }
+    const { redirectTo } = firstAccess({ pathname, ...visitor })
+    if (redirectTo) {
+      // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one.
+      reply.header('vary', 'Accept-Language, Cookie')
+      return reply.redirect(`/${redirectTo}${pathname}${url.search}`, 302)
     }
     let answer: SiteAnswer
     const preview = parsePreviewPath(pathname)

@@ -5,6 +5,7 @@ import { localize } from '../../lib/content/localize'
 import { pagePath } from '../../lib/content/site-routes'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locale/locales'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
+import { LanguageSwitcher } from '../language-switcher'
 import { LocalizedLink } from '../localized-link'
 
 interface SiteNavData {
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </nav>
         ) : null}
+        <LanguageSwitcher />
         <LocalizedLink className="button-link" to="/widget/appointment/harbor-physio/">
           {t('bookAppointment')}
         </LocalizedLink>

@@ -1,4 +1,4 @@
-import { detectLocale, matchBrowserLanguages, parseAcceptLanguage } from './detect'
+import { detectLocale, firstAccess, matchBrowserLanguages, parseAcceptLanguage } from './detect'
 
 describe('matchBrowserLanguages', () => {
   it('matches each language by full tag, then by language part, in order of preference', () => {
@@ -34,5 +34,35 @@ describe('parseAcceptLanguage', () => {
       'fr',
     ])
     expect(parseAcceptLanguage(undefined)).toEqual([])
+  })
+})
+
+describe('firstAccess', () => {
+  it('sends an unprefixed page to the detected locale and remembers it', () => {
+    expect(
+      firstAccess({ pathname: '/widget/booking/1', cookie: undefined, languages: ['de-AT'] }),
+    ).toEqual({
+      redirectTo: 'de',
+      remember: 'de',
+    })
+    expect(firstAccess({ pathname: '/', cookie: 'fr', languages: ['de-DE'] })).toEqual({
+      redirectTo: 'fr',
+    })
+  })
+
+  it('remembers the locale of a prefixed page only when nothing is stored yet', () => {
+    expect(firstAccess({ pathname: '/pt-br/home/', cookie: undefined, languages: [] })).toEqual({
+      remember: 'pt-br',
+    })
+    expect(firstAccess({ pathname: '/pt-br/home/', cookie: 'de', languages: [] })).toEqual({})
+  })
+
+  it('leaves files and the API alone', () => {
+    expect(firstAccess({ pathname: '/sitemap.xml', cookie: undefined, languages: ['de'] })).toEqual(
+      {},
+    )
+    expect(firstAccess({ pathname: '/api/health', cookie: undefined, languages: ['de'] })).toEqual(
+      {},
+    )
   })
 })

@@ -1,7 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
-
-/** The cookie that remembers a visitor's locale (spec §9). */
-export const LOCALE_COOKIE = 'i18n_redirected'
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from './locales'
 
 /**
  * The first of the visitor's languages the site speaks, in their order of preference: each is
@@ -48,4 +45,30 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.tag)
+}
+
+/** A path that names a file (`/app-123.js`, `/sitemap.xml`) rather than a page. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i
+
+/**
+ * What the first access to a page decides: an unprefixed page path goes to the detected locale's
+ * twin; without a stored choice, the locale the visitor ends up in is remembered.
+ */
+export function firstAccess({
+  pathname,
+  cookie,
+  languages,
+  fallback,
+}: {
+  pathname: string
+  cookie: string | undefined
+  languages: readonly string[]
+  fallback?: string
+}): { redirectTo?: Locale; remember?: Locale } {
+  const stored = cookie && isLocale(cookie) ? cookie : undefined
+  const prefix = localeOfPath(pathname)
+  if (prefix) return stored ? {} : { remember: prefix }
+  if (FILE_PATH.test(pathname) || pathname.startsWith('/api/')) return {}
+  const locale = detectLocale({ cookie, languages, fallback })
+  return stored ? { redirectTo: locale } : { redirectTo: locale, remember: locale }
 }

@@ -15,6 +15,21 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]
 
+/** Each language's own name for itself, for the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English (US)',
+  es: 'Español',
+  fr: 'Français',
+  hu: 'Magyar',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  'pt-br': 'Português (Brasil)',
+  pt: 'Português (Portugal)',
+}
+
 export const DEFAULT_LOCALE: Locale = 'en'
 
 export function isLocale(value: string): value is Locale {

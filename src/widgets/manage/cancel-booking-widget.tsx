@@ -4,6 +4,7 @@ import { Form, useField } from 'react-final-form'
 import { BookingDetails } from '../../components/booking/booking-details'
 import { StepHeading } from '../../components/booking/step-heading'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { useMessage } from '../../components/booking/use-message'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { isExpiredLinkError } from '../../components/error-views/expired-link'
 import type { BookingView } from '../../lib/booking/api-types'
@@ -56,7 +57,8 @@ function ReasonField({ label }: { label: string }) {
   const { input, meta } = useField<string>('reason', {
     subscription: { value: true, touched: true, error: true },
   })
-  const message = meta.touched && meta.error
+  const translate = useMessage()
+  const message = meta.touched && meta.error ? translate(meta.error) : undefined
   return (
     <div className="widget-field">
       <label htmlFor="field-reason">
@@ -93,6 +95,7 @@ function CancelForm({
   onCancel: (request: CancelRequest) => Promise<void>
 }) {
   const { t } = useTranslation()
+  const translate = useMessage()
   const languageTag = useLanguageTag()
   return (
     <section className="widget-step" aria-labelledby="step-heading">
@@ -108,7 +111,7 @@ function CancelForm({
             <ReasonField label={t('widget.cancelReason')} />
             {refusal ? (
               <p className="widget-alert" role="alert">
-                {refusal}
+                {translate(refusal)}
               </p>
             ) : null}
             {cancelling ? <p role="status">{t('widget.cancelling')}</p> : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Provider } from 'jotai'
 import { useMemo } from 'react'
 import { ErrorScreen } from '../../components/error-views/error-screen'
+import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
 import { AppointmentWidget } from '../appointment/appointment-widget'
 import { CancelBookingWidget } from '../manage/cancel-booking-widget'
@@ -58,6 +59,21 @@ export function WidgetApp({ location }: { location: WidgetLocation }) {
       </main>
     )
   }
+  return (
+    <>
+      <LanguageSwitcher className="widget-language" />
+      <WidgetRouteContent route={route} location={location} />
+    </>
+  )
+}
+
+function WidgetRouteContent({
+  route,
+  location,
+}: {
+  route: WidgetRoute | undefined
+  location: WidgetLocation
+}) {
   if (!route) return <ErrorScreen error={notFound(location)} />
   if (CALENDAR_ROUTES.has(route.name)) {
     return <AppointmentWidget route={route} location={location} />

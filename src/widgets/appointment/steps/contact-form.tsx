@@ -27,6 +27,7 @@ import {
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { useMessage } from '../../../components/booking/use-message'
 
 const INPUT_TYPES: Record<ContactField, string> = {
   firstName: 'text',
@@ -70,7 +71,9 @@ function TextField({
       dirtySinceLastSubmit: true,
     },
   })
-  const message = meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))
+  const translate = useMessage()
+  const shown = meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError))
+  const message = shown ? translate(shown) : undefined
   const id = `field-${name.replace(/[^\w]/g, '-')}`
   return (
     <div className="widget-field">
@@ -104,6 +107,7 @@ function newIdempotencyKey(): string {
 /** Contact details and guests, then the booking itself. */
 export default function ContactForm() {
   const { t } = useTranslation()
+  const translate = useMessage()
   const languageTag = useLanguageTag()
   const services = useAtomValue(chosenServicesAtom)
   const single = useAtomValue(singleServiceAtom)
@@ -284,7 +288,7 @@ export default function ContactForm() {
             ) : null}
             {submitError ? (
               <p className="widget-alert" role="alert">
-                {submitError}
+                {translate(submitError)}
               </p>
             ) : null}
             <button
@@ -307,7 +311,8 @@ function TermsField({ label }: { label: string }) {
     subscription: { value: true, touched: true, error: true },
   })
   const { submitFailed } = useFormState({ subscription: { submitFailed: true } })
-  const message = (meta.touched || submitFailed) && meta.error
+  const translate = useMessage()
+  const message = (meta.touched || submitFailed) && meta.error ? translate(meta.error) : undefined
   return (
     <div className="widget-field">
       <label className="widget-choice">

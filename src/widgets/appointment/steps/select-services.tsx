@@ -11,10 +11,12 @@ import {
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { useMessage } from '../../../components/booking/use-message'
 
 /** Several services in one booking, a guest assigned to each, and the cart with its total. */
 export function SelectServices() {
   const { t } = useTranslation()
+  const translate = useMessage()
   const languageTag = useLanguageTag()
   const catalog = useAtomValue(catalogReadAtom)
   const perPerson = useAtomValue(servicesPerPersonReadAtom)
@@ -99,7 +101,7 @@ export function SelectServices() {
       </section>
       {problem ? (
         <p className="widget-alert" role="alert">
-          {problem}
+          {translate(problem)}
         </p>
       ) : null}
       <button

@@ -19,11 +19,13 @@ import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { useMonthSlots } from '../use-month-slots'
 import { MonthCalendar } from './month-calendar'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { useMessage } from '../../../components/booking/use-message'
 import { TimeZonePicker } from './time-zone-picker'
 
 /** Date and time: a month of free days, the chosen day's times in the visitor's zone. */
 export function SelectSlot() {
   const { t } = useTranslation()
+  const translate = useMessage()
   const languageTag = useLanguageTag()
   const services = useAtomValue(chosenServicesAtom)
   const staffChoice = useAtomValue(staffChoiceReadAtom)
@@ -72,14 +74,14 @@ export function SelectSlot() {
       ) : null}
       {failure ? (
         <p className="widget-alert" role="alert">
-          {failure}
+          {translate(failure)}
         </p>
       ) : null}
       <TimeZonePicker />
       <button type="button" className="widget-button" onClick={() => void findNext()}>
         {t('widget.findNextSlot')}
       </button>
-      {searchMessage ? <p role="status">{searchMessage}</p> : null}
+      {searchMessage ? <p role="status">{translate(searchMessage)}</p> : null}
       <MonthCalendar
         month={month}
         selectedDay={day}

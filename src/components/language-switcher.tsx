@@ -1,0 +1,41 @@
+import { navigate } from 'gatsby'
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
+import { useId } from 'react'
+import { rememberLocale } from '../lib/locale/browser-locale'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  languageTagOf,
+  LOCALE_NAMES,
+  LOCALES,
+  localizedPath,
+} from '../lib/locale/locales'
+
+/**
+ * Switches the page to another language and stays on the same page (its twin under the other
+ * locale prefix, with the same query); the choice is remembered in the locale cookie.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const { language } = useI18next()
+  const id = useId()
+  const current = isLocale(language) ? language : DEFAULT_LOCALE
+  const switchTo = (locale: string) => {
+    if (!isLocale(locale) || locale === current) return
+    rememberLocale(locale)
+    const { pathname, search, hash } = window.location
+    void navigate(`${localizedPath(locale, pathname)}${search}${hash}`)
+  }
+  return (
+    <div className={['language-switcher', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{t('language')}</label>
+      <select id={id} value={current} onChange={(event) => switchTo(event.target.value)}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={languageTagOf(locale)}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import i18next from 'i18next'
+import { languageTagOf, LOCALES, type Locale } from './locales'
+
+/**
+ * The spec lets some Hungarian and Polish wording fall back to English (§1). These keys, and only
+ * these, may be missing from hu and pl; i18next then shows the English text (fallbackLng 'en').
+ */
+export const ALLOWED_ENGLISH_FALLBACKS: Record<'hu' | 'pl', string[]> = {
+  hu: ['messages.maxSlots', 'messages.seatsLeft', 'widget.consent'],
+  pl: ['messages.maxSlots', 'messages.seatsLeft', 'widget.consent'],
+}
+
+type Messages = Record<string, string>
+
+const LOCALES_DIR = path.resolve(__dirname, '../../../locales')
+const CLDR_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+const PLURAL_SUFFIX = new RegExp(`_(${CLDR_CATEGORIES.join('|')})$`)
+const COUNTS = [0, 1, 2, 5, 22]
+
+function fileOf(locale: Locale): string {
+  return path.join(LOCALES_DIR, locale, 'translation.json')
+}
+
+function read(locale: Locale): Messages {
+  return JSON.parse(fs.readFileSync(fileOf(locale), 'utf8')) as Messages
+}
+
+function placeholders(value: string): string[] {
+  return [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort()
+}
+
+function categoriesOf(locale: Locale): Intl.LDMLPluralRule[] {
+  return [...new Intl.PluralRules(languageTagOf(locale)).resolvedOptions().pluralCategories]
+}
+
+function fallbacksOf(locale: Locale): string[] {
+  return locale === 'hu' || locale === 'pl' ? ALLOWED_ENGLISH_FALLBACKS[locale] : []
+}
+
+const all = Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as Record<
+  Locale,
+  Messages
+>
+const en = all.en
+
+/** Bases of en's plural keys: `widget.minutes` for `widget.minutes_one` and `widget.minutes_other`. */
+const pluralBases = [
+  ...new Set(
+    Object.keys(en)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, ''))
+      .filter((base) => `${base}_other` in en),
+  ),
+].sort()
+const isPluralKey = (key: string) =>
+  PLURAL_SUFFIX.test(key) && pluralBases.includes(key.replace(PLURAL_SUFFIX, ''))
+const plainKeys = Object.keys(en).filter((key) => !isPluralKey(key))
+
+/** The en value a locale's key is compared with: en's `_other` form for every plural form. */
+function englishFor(key: string): string | undefined {
+  return isPluralKey(key) ? en[`${key.replace(PLURAL_SUFFIX, '')}_other`] : en[key]
+}
+
+/** The keys a locale must have; `withFallbacks` adds those it may leave to English. */
+function expectedKeys(locale: Locale, withFallbacks = false): string[] {
+  const skipped = withFallbacks ? [] : fallbacksOf(locale)
+  return [
+    ...plainKeys.filter((key) => !skipped.includes(key)),
+    ...pluralBases
+      .filter((base) => !skipped.includes(base))
+      .flatMap((base) => categoriesOf(locale).map((category) => `${base}_${category}`)),
+  ].sort()
+}
+
+/** Keys a locale may have beyond the expected ones: plural categories its rules never select. */
+function isAllowedExtra(key: string): boolean {
+  return isPluralKey(key)
+}
+
+async function i18nFor(locale: Locale) {
+  const instance = i18next.createInstance()
+  await instance.init({
+    resources: { en: { translation: en }, [locale]: { translation: all[locale] } },
+    lng: locale,
+    fallbackLng: 'en',
+    // As in gatsby-config: 'pt-br' stays the resource key instead of becoming 'pt-BR'.
+    lowerCaseLng: true,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  })
+  return instance
+}
+
+describe('locale files', () => {
+  it('exist for exactly the eleven locales', () => {
+    expect(fs.readdirSync(LOCALES_DIR).sort()).toEqual([...LOCALES].sort())
+  })
+
+  it('en has plural keys with every category US English needs', () => {
+    expect(pluralBases.length).toBeGreaterThan(0)
+    for (const base of pluralBases) {
+      for (const category of categoriesOf('en')) expect(en).toHaveProperty([`${base}_${category}`])
+    }
+  })
+
+  it('allow English fallbacks only for keys en has, and none that are plural', () => {
+    for (const keys of Object.values(ALLOWED_ENGLISH_FALLBACKS)) {
+      expect(keys.length).toBeGreaterThan(0)
+      for (const key of keys) {
+        expect(plainKeys).toContain(key)
+      }
+    }
+  })
+})
+
+describe.each(LOCALES.map((locale) => [locale]))('%s translation.json', (locale) => {
+  const messages = all[locale]
+
+  it('is sorted by key, 2-space indented, with a trailing newline', () => {
+    const sorted = Object.fromEntries(
+      Object.keys(messages)
+        .sort()
+        .map((key) => [key, messages[key]]),
+    )
+    expect(fs.readFileSync(fileOf(locale), 'utf8')).toBe(`${JSON.stringify(sorted, null, 2)}\n`)
+  })
+
+  it("has en's keys (with its own plural categories), less only the allowed English fallbacks", () => {
+    const missing = expectedKeys(locale).filter((key) => !(key in messages))
+    expect(missing).toEqual([])
+  })
+
+  it('has no keys en lacks', () => {
+    const expected = new Set(expectedKeys(locale, true))
+    const extra = Object.keys(messages).filter((key) => !expected.has(key) && !isAllowedExtra(key))
+    expect(extra).toEqual([])
+  })
+
+  it('keeps exactly the placeholders of the en value', () => {
+    const mismatched = Object.entries(messages)
+      .filter(([key]) => englishFor(key) !== undefined)
+      .filter(
+        ([key, value]) => placeholders(value).join() !== placeholders(englishFor(key) ?? '').join(),
+      )
+      .map(([key, value]) => `${key}: ${value}`)
+    expect(mismatched).toEqual([])
+  })
+
+  it('has no empty values', () => {
+    const empty = Object.entries(messages)
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key)
+    expect(empty).toEqual([])
+  })
+
+  it.each(pluralBases.map((base) => [base]))(
+    '%s resolves every count to its plural form',
+    async (base) => {
+      const i18n = await i18nFor(locale)
+      const rules = new Intl.PluralRules(languageTagOf(locale))
+      for (const count of COUNTS) {
+        const text = i18n.t(base, { count })
+        const own = messages[`${base}_${rules.select(count)}`]
+        expect(text).not.toContain('{count}')
+        expect(text).toContain(String(count))
+        expect(text).toBe(own?.replaceAll('{count}', String(count)))
+      }
+    },
+  )
+})
+
+describe.each((['hu', 'pl'] as const).map((locale) => [locale]))(
+  '%s English fallbacks',
+  (locale) => {
+    it.each(ALLOWED_ENGLISH_FALLBACKS[locale].map((key) => [key]))(
+      '%s shows the English text',
+      async (key) => {
+        const i18n = await i18nFor(locale)
+        const english = en[key] ?? ''
+        const values = Object.fromEntries(placeholders(english).map((name) => [name, 7]))
+        // A key the locale does translate after all shows its own text; a missing one, English.
+        const source = all[locale][key] ?? english
+        const text = i18n.t(key, values)
+        expect(text).not.toBe(key)
+        expect(text).toBe(source.replace(/\{(\w+)\}/g, '7'))
+        if (!(key in all[locale])) expect(text).toBe(english.replace(/\{(\w+)\}/g, '7'))
+      },
+    )
+  },
+)

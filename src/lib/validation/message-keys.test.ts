@@ -1,0 +1,24 @@
+import { messageTranslationOf } from './message-keys'
+import { maxSlotsMessage, MESSAGES, seatsLeftMessage } from './messages'
+
+describe('messageTranslationOf', () => {
+  it("finds the key of every one of the spec's messages", () => {
+    expect(messageTranslationOf(MESSAGES.staffBusy)).toEqual({ key: 'messages.staffBusy' })
+    expect(messageTranslationOf('Email is invalid!')).toEqual({ key: 'messages.emailInvalid' })
+  })
+
+  it('carries the number of the messages that have one', () => {
+    expect(messageTranslationOf(seatsLeftMessage(3))).toEqual({
+      key: 'messages.seatsLeft',
+      values: { count: 3 },
+    })
+    expect(messageTranslationOf(maxSlotsMessage(2))).toEqual({
+      key: 'messages.maxSlots',
+      values: { count: 2 },
+    })
+  })
+
+  it('leaves any other text alone', () => {
+    expect(messageTranslationOf('Something else')).toBeUndefined()
+  })
+})
