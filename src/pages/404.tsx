@@ -41,14 +41,6 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
   }
 `

@@ -45,14 +45,6 @@ export const query = graphql`
     contentSite {
       rootPagePath
     }
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
   }
 `

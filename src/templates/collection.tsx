@@ -45,15 +45,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentCollectionTemplate($id: String!, $language: String!) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
     collection: contentCollection(id: { eq: $id }) {
       id: contentId
       slug

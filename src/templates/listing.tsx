@@ -64,15 +64,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 export const query = graphql`
   query ContentListingTemplate($id: String!, $language: String!, $postIds: [String!]!) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
     category: contentCategory(id: { eq: $id }) {
       id: contentId
       slug

@@ -61,15 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentPageTemplate($id: String!, $language: String!, $postIds: [String!] = []) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
     page: contentPage(id: { eq: $id }) {
       id: contentId
       slug

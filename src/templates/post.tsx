@@ -71,15 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentPostTemplate($id: String!, $language: String!) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
     post: contentPost(id: { eq: $id }) {
       ...PostSummaryFields
       updatedAt

@@ -55,15 +55,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentProductTemplate($id: String!, $language: String!) {
     ...SiteChrome
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
     product: contentProduct(id: { eq: $id }) {
       ...ProductSummaryFields
       translations {

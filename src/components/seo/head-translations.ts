@@ -1,3 +1,5 @@
+import { graphql } from 'gatsby'
+
 /** The shape gatsby-plugin-react-i18next's page query returns: the page's language and `en`. */
 export interface LocalesData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] }
@@ -22,3 +24,21 @@ export function headTranslator(
   return (key, values = {}) =>
     (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
+
+/**
+ * The page's messages for gatsby-plugin-react-i18next: its own language and English, which
+ * i18next falls back to for any key the language leaves out. Needs the page's `$language`.
+ */
+export const pageMessagesFragment = graphql`
+  fragment PageMessages on Query {
+    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`

@@ -19,14 +19,6 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 
 export const query = graphql`
   query PreviewPage($language: String!) {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageMessages
   }
 `
