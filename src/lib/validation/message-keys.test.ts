@@ -18,6 +18,13 @@ describe('messageTranslationOf', () => {
     })
   })
 
+  it('names the path of a route that does not validate', () => {
+    expect(messageTranslationOf('Page Not Found: /de/widget/x?y=1')).toEqual({
+      key: 'notFound.invalidRoute',
+      values: { fullPath: '/de/widget/x?y=1' },
+    })
+  })
+
   it('leaves any other text alone', () => {
     expect(messageTranslationOf('Something else')).toBeUndefined()
   })

@@ -3,7 +3,7 @@ import { MESSAGES, type MessageKey } from './messages'
 /** A translation key and its values, for a message the widget shows in the visitor's language. */
 export interface MessageTranslation {
   key: string
-  values?: Record<string, number>
+  values?: Record<string, number | string>
 }
 
 const KEY_OF = new Map<string, MessageKey>(
@@ -12,6 +12,7 @@ const KEY_OF = new Map<string, MessageKey>(
 
 const SEATS_LEFT = /^Total available seats for this slot is only (\d+)$/
 const MAX_SLOTS = /^You can reserve up to (\d+) slots for this service\./
+const INVALID_ROUTE = /^Page Not Found: (.+)$/
 
 /**
  * The translation key of one of the spec's English messages, as joi and the server produce them;
@@ -24,5 +25,7 @@ export function messageTranslationOf(message: string): MessageTranslation | unde
   if (seats) return { key: 'messages.seatsLeft', values: { count: Number(seats[1]) } }
   const slots = MAX_SLOTS.exec(message)
   if (slots) return { key: 'messages.maxSlots', values: { count: Number(slots[1]) } }
+  const route = INVALID_ROUTE.exec(message)
+  if (route) return { key: 'notFound.invalidRoute', values: { fullPath: route[1] ?? '' } }
   return undefined
 }

@@ -27,7 +27,7 @@ import {
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
-import { useMessage } from '../../../components/booking/use-message'
+import { useMessage } from '../../../components/use-message'
 
 const INPUT_TYPES: Record<ContactField, string> = {
   firstName: 'text',

@@ -11,7 +11,7 @@ import {
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
-import { useMessage } from '../../../components/booking/use-message'
+import { useMessage } from '../../../components/use-message'
 
 /** Several services in one booking, a guest assigned to each, and the cart with its total. */
 export function SelectServices() {

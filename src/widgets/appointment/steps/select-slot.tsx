@@ -19,7 +19,7 @@ import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { useMonthSlots } from '../use-month-slots'
 import { MonthCalendar } from './month-calendar'
 import { StepHeading } from '../../../components/booking/step-heading'
-import { useMessage } from '../../../components/booking/use-message'
+import { useMessage } from '../../../components/use-message'
 import { TimeZonePicker } from './time-zone-picker'
 
 /** Date and time: a month of free days, the chosen day's times in the visitor's zone. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { messageTranslationOf } from '../../lib/validation/message-keys'
+import { messageTranslationOf } from '../lib/validation/message-keys'
 
 /**
  * Shows one of the spec's English messages (from the shared joi schemas or the server's error
