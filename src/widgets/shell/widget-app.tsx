@@ -1,12 +1,18 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Provider } from 'jotai'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
 import { AppointmentWidget } from '../appointment/appointment-widget'
-import { CancelBookingWidget } from '../manage/cancel-booking-widget'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+
+// The cancel flow brings joi for its form: loaded only when a cancel link is opened.
+const CancelBookingWidget = lazy(() =>
+  import('../manage/cancel-booking-widget').then((module) => ({
+    default: module.CancelBookingWidget,
+  })),
+)
 
 /** Routes the appointment flow answers; the others belong to flows still to come. */
 const CALENDAR_ROUTES = new Set<WidgetRoute['name']>([
@@ -46,19 +52,21 @@ function WidgetRouteView({ route }: { route: WidgetRoute }) {
  * page never share state. Until it has mounted in the browser it renders a neutral shell, because
  * the build renders this page once for every widget path.
  */
-export function WidgetApp({ location }: { location: WidgetLocation }) {
+function Loading() {
   const { t } = useTranslation()
+  return (
+    <main className="widget" aria-busy="true">
+      <p>{t('widget.loading')}</p>
+    </main>
+  )
+}
+
+export function WidgetApp({ location }: { location: WidgetLocation }) {
   const route = useMemo(() => {
     const segments = widgetSegments(location.pathname)
     return segments && parseWidgetRoute(segments)
   }, [location.pathname])
-  if (!useHydrated()) {
-    return (
-      <main className="widget" aria-busy="true">
-        <p>{t('widget.loading')}</p>
-      </main>
-    )
-  }
+  if (!useHydrated()) return <Loading />
   return (
     <>
       <LanguageSwitcher className="widget-language" />
@@ -80,7 +88,11 @@ function WidgetRouteContent({
   }
   // The cancel flow keeps its few states in plain React state, so it needs no jotai Provider.
   if (route.name === 'cancel-booking' || route.name === 'appointment-service-cancel') {
-    return <CancelBookingWidget search={location.search} />
+    return (
+      <Suspense fallback={<Loading />}>
+        <CancelBookingWidget search={location.search} />
+      </Suspense>
+    )
   }
   return (
     <Provider>
