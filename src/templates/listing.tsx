@@ -7,10 +7,8 @@ import {
   type Translated,
 } from '../components/content/site-view'
 import { Layout } from '../components/layout/layout'
-import { ContentSeo } from '../components/seo/content-seo'
-import { headTranslator } from '../components/seo/head-translations'
-import { localize } from '../lib/content/localize'
-import { describe, paginationOf, type TemplateContext, type TemplateData } from './template-data'
+import { ContentHead } from '../components/seo/content-seo'
+import { paginationOf, type TemplateContext, type TemplateData } from './template-data'
 
 type Data = TemplateData<{
   category: Translated | null
@@ -45,18 +43,13 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Data, C
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const site = siteViewOf(data, pageContext.language)
   const item = listedItem(data, pageContext.listing)
-  const text = localize(item.translations, site.locale, site.defaultLocale)
-  const title = 'name' in item && typeof item.name === 'string' ? item.name : text.title
   return (
-    <ContentSeo
-      chrome={data}
-      site={site}
-      canonicalPath={pageContext.canonicalPath}
-      title={text.seoTitle || title}
-      description={describe({ ...text, title })}
-      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
+    <ContentHead
+      data={data}
+      pageContext={pageContext}
+      translations={item.translations}
+      name={'name' in item ? item.name : undefined}
     />
   )
 }

@@ -8,10 +8,8 @@ import {
   type Translated,
 } from '../components/content/site-view'
 import { Layout } from '../components/layout/layout'
-import { headTranslator } from '../components/seo/head-translations'
-import { ContentSeo } from '../components/seo/content-seo'
-import { localize } from '../lib/content/localize'
-import { describe, paginationOf, type TemplateContext, type TemplateData } from './template-data'
+import { ContentHead } from '../components/seo/content-seo'
+import { paginationOf, type TemplateContext, type TemplateData } from './template-data'
 
 type Data = TemplateData<{
   page: Translated & { hostsBlog: boolean; hostsStore: boolean }
@@ -44,18 +42,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Temp
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
-  const site = siteViewOf(data, pageContext.language)
-  const text = localize(data.page.translations, site.locale, site.defaultLocale)
-  return (
-    <ContentSeo
-      chrome={data}
-      site={site}
-      canonicalPath={pageContext.canonicalPath}
-      title={text.seoTitle || text.title}
-      description={describe(text)}
-      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
-    />
-  )
+  return <ContentHead data={data} pageContext={pageContext} translations={data.page.translations} />
 }
 
 export const query = graphql`

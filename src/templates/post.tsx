@@ -7,11 +7,9 @@ import {
   type Translated,
 } from '../components/content/site-view'
 import { Layout } from '../components/layout/layout'
-import { absoluteImageUrl, ContentSeo } from '../components/seo/content-seo'
-import { headTranslator } from '../components/seo/head-translations'
-import { localize } from '../lib/content/localize'
-import { languageTagOf, localizedPath } from '../lib/locale/locales'
-import { describe, type TemplateContext, type TemplateData } from './template-data'
+import { absoluteImageUrl, ContentHead } from '../components/seo/content-seo'
+import { languageTagOf } from '../lib/locale/locales'
+import { type TemplateContext, type TemplateData } from './template-data'
 
 type Data = TemplateData<{
   post: PostSummary & {
@@ -38,32 +36,26 @@ export default function PostTemplate({ data, pageContext }: PageProps<Data, Temp
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
-  const site = siteViewOf(data, pageContext.language)
   const { post } = data
-  const text = localize(post.translations, site.locale, site.defaultLocale)
-  const siteUrl = data.site?.siteMetadata.siteUrl ?? ''
   return (
-    <ContentSeo
-      chrome={data}
-      site={site}
-      canonicalPath={pageContext.canonicalPath}
-      title={text.seoTitle || text.title}
-      description={describe(text)}
+    <ContentHead
+      data={data}
+      pageContext={pageContext}
+      translations={post.translations}
       image={post.coverImage}
       type="article"
-      fallbackSiteName={headTranslator(data, pageContext.language)('siteName')}
-      jsonLd={{
+      jsonLd={({ text, site, siteUrl, description, url }) => ({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: text.title,
-        description: describe(text),
+        description,
         inLanguage: languageTagOf(text.fallback ? site.defaultLocale : site.locale),
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         author: post.author ? { '@type': 'Person', name: post.author.name } : undefined,
         image: post.coverImage ? absoluteImageUrl(siteUrl, post.coverImage) : undefined,
-        mainEntityOfPage: `${siteUrl}${localizedPath(site.locale, pageContext.canonicalPath)}`,
-      }}
+        mainEntityOfPage: url,
+      })}
     />
   )
 }

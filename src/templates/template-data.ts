@@ -17,8 +17,3 @@ export function paginationOf(context: TemplateContext): Pagination | undefined {
   const { pageNumber, pageTotal, listingPath } = context
   return pageNumber && pageTotal && listingPath ? { pageNumber, pageTotal, listingPath } : undefined
 }
-
-/** A description for search results when the editor wrote none: the excerpt, else the title. */
-export function describe(text: { seoDescription?: string; excerpt?: string; title: string }) {
-  return text.seoDescription || text.excerpt || text.title
-}

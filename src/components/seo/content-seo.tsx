@@ -1,7 +1,14 @@
 import { getSrc } from 'gatsby-plugin-image'
-import { localize } from '../../lib/content/localize'
+import { localize, type Localized } from '../../lib/content/localize'
 import { DEFAULT_LOCALE, languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
-import type { SiteChrome, SiteImage, SiteView } from '../content/site-view'
+import {
+  siteViewOf,
+  type SiteChrome,
+  type SiteImage,
+  type SiteView,
+  type TextFields,
+} from '../content/site-view'
+import { headTranslator, type LocalesData } from './head-translations'
 import { Seo } from './seo'
 
 export function absoluteImageUrl(siteUrl: string, image: SiteImage): string {
@@ -10,37 +17,50 @@ export function absoluteImageUrl(siteUrl: string, image: SiteImage): string {
   return src ? `${siteUrl}${src}` : image.url
 }
 
+/** What a template's JSON-LD is made from. */
+export interface JsonLdContext {
+  text: Localized<TextFields>
+  site: SiteView
+  siteUrl: string
+  description: string
+  /** The canonical URL of the page in its locale. */
+  url: string
+}
+
 /**
- * A content page's head: title and description, one canonical URL shared by all of the item's
- * paths, hreflang alternates for every locale, Open Graph, and JSON-LD when given.
+ * A content page's head: title and description (the editor's SEO fields, else the title and
+ * excerpt), one canonical URL shared by all of the item's paths, hreflang alternates for every
+ * locale, Open Graph, and JSON-LD when given.
  */
-export function ContentSeo({
-  chrome,
-  site,
-  canonicalPath,
-  title,
-  description,
+export function ContentHead({
+  data,
+  pageContext,
+  translations,
+  name,
   image,
   type = 'website',
   jsonLd,
-  fallbackSiteName,
 }: {
-  chrome: SiteChrome
-  site: SiteView
-  canonicalPath: string
-  title: string
-  description: string
+  data: SiteChrome & LocalesData
+  pageContext: { language: string; canonicalPath: string }
+  translations: readonly TextFields[]
+  /** A name that is not translated (an author's), in place of the title. */
+  name?: string
   image?: SiteImage | null
   type?: 'website' | 'article' | 'product'
-  jsonLd?: Record<string, unknown>
-  fallbackSiteName: string
+  jsonLd?: (context: JsonLdContext) => Record<string, unknown>
 }) {
-  const siteUrl = chrome.site?.siteMetadata.siteUrl ?? ''
-  const siteName = chrome.contentSite?.translations.length
-    ? localize(chrome.contentSite.translations, site.locale, site.defaultLocale).siteName
-    : fallbackSiteName
-  const url = `${siteUrl}${localizedPath(site.locale, canonicalPath)}`
+  const site = siteViewOf(data, pageContext.language)
+  const text = localize(translations, site.locale, site.defaultLocale)
+  const title = text.seoTitle || name || text.title
+  const description = text.seoDescription || text.excerpt || name || text.title
+  const siteUrl = data.site?.siteMetadata.siteUrl ?? ''
+  const siteName = data.contentSite?.translations.length
+    ? localize(data.contentSite.translations, site.locale, site.defaultLocale).siteName
+    : headTranslator(data, pageContext.language)('siteName')
+  const url = `${siteUrl}${localizedPath(site.locale, pageContext.canonicalPath)}`
   const imageUrl = image ? absoluteImageUrl(siteUrl, image) : undefined
+  const structured = jsonLd?.({ text, site, siteUrl, description, url })
   return (
     <Seo title={`${title} | ${siteName}`} description={description}>
       <link rel="canonical" href={url} />
@@ -49,26 +69,26 @@ export function ContentSeo({
           key={locale}
           rel="alternate"
           hrefLang={languageTagOf(locale)}
-          href={`${siteUrl}${localizedPath(locale, canonicalPath)}`}
+          href={`${siteUrl}${localizedPath(locale, pageContext.canonicalPath)}`}
         />
       ))}
       <link
         rel="alternate"
         hrefLang="x-default"
-        href={`${siteUrl}${localizedPath(DEFAULT_LOCALE, canonicalPath)}`}
+        href={`${siteUrl}${localizedPath(DEFAULT_LOCALE, pageContext.canonicalPath)}`}
       />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:type" content={type === 'product' ? 'product' : type} />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={languageTagOf(site.locale).replace('-', '_')} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {jsonLd ? (
+      {structured ? (
         <script
           type="application/ld+json"
           // JSON-LD must not close the script element early: escape `<`.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
         />
       ) : null}
     </Seo>
