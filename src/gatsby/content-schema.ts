@@ -4,6 +4,14 @@ import type { GatsbyNode } from 'gatsby'
  * The content node types, declared so that queries stay valid when the API has no item of a
  * kind (an empty store, a fresh blog). Relations link by the API's stable id (`contentId`).
  */
+// Every kind's own fields come after these, the ContentItem interface's.
+const ITEM_FIELDS = `contentId: String!
+    slug: String!
+    status: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    translations: [ContentTranslation!]!`
+
 const typeDefs = `
   type ContentTranslation {
     locale: String!
@@ -49,24 +57,14 @@ const typeDefs = `
   }
 
   type ContentPage implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
     path: String!
     hostsBlog: Boolean!
     hostsStore: Boolean!
   }
 
   type ContentPost implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
     authorId: String!
     author: ContentAuthor @link(by: "contentId", from: "authorId")
     categoryIds: [String!]!
@@ -78,52 +76,27 @@ const typeDefs = `
   }
 
   type ContentCategory implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
   }
 
   type ContentTag implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
   }
 
   type ContentAuthor implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
     name: String!
     avatar: ContentImage
   }
 
   type ContentProduct implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
     price: ContentMoney!
     images: [ContentImage!]!
   }
 
   type ContentCollection implements Node & ContentItem @dontInfer {
-    contentId: String!
-    slug: String!
-    status: String!
-    createdAt: Date! @dateformat
-    updatedAt: Date! @dateformat
-    translations: [ContentTranslation!]!
+    ${ITEM_FIELDS}
     productIds: [String!]!
     products: [ContentProduct!]! @link(by: "contentId", from: "productIds")
   }
