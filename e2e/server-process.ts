@@ -26,20 +26,19 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Waits until the site and the widget answer (the server answers 503 while it first builds). */
+/** Waits until the server has built the site and serves it. */
 async function waitForSite(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
-    // The widget answers only once the build's last step has recorded its client-only paths.
-    const statuses = await Promise.all(
-      ['/en/', '/en/widget/bookings/consultation'].map((path) =>
-        fetch(`${baseUrl}${path}`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      ),
-    )
-    if (statuses.every((status) => status === 200)) return
+    // A rebuild rewrites public/ in place: the journeys start once it is done.
+    const health = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.json() as Promise<{ site?: string }>)
+      .catch(() => undefined)
+    const status = await fetch(`${baseUrl}/en/`)
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (health?.site === 'ready' && status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`the site did not come up at ${baseUrl} within ${timeoutMs} ms`)

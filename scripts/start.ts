@@ -1,15 +1,19 @@
 import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
+import type { SiteStatus } from '../server/health/routes'
 import { buildSite, isSiteStale } from './site-build'
 
 /**
  * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
  * The build reads its content from this very server, so the server must listen first; until the
- * build is done, site paths answer 503 with a Retry-After.
+ * first build is done, site paths answer 503 with a Retry-After, and `GET /api/health` says
+ * `site: "building"` during any build.
  */
 async function main() {
   const config = readConfig()
-  const app = await buildApp({ config, seedDemo: true })
+  // 'building' until the stale check has decided: the old public/ may be about to be rewritten.
+  let siteStatus: SiteStatus = 'building'
+  const app = await buildApp({ config, seedDemo: true, siteStatus: () => siteStatus })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0))
@@ -27,6 +31,7 @@ async function main() {
     await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, version)
     app.log.info('Site built')
   }
+  siteStatus = 'ready'
   app.log.info(`Open ${address}/`)
 }
 

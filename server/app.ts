@@ -10,7 +10,7 @@ import { isPreviewTokenValid } from './content/preview'
 import { loadSite } from './content/read'
 import { contentRoutes } from './content/routes'
 import { seedDemoContent } from './content/seed'
-import { healthRoutes } from './health/routes'
+import { healthRoutes, type SiteStatus } from './health/routes'
 import { redactedRequest } from './log-redaction'
 import { siteRoutes } from './site/routes'
 
@@ -23,6 +23,8 @@ export interface AppOptions {
   seedDemo?: boolean
   /** The clock; tests freeze it. */
   now?: () => number
+  /** Whether the served site is being built (npm start rebuilds it while the API answers). */
+  siteStatus?: () => SiteStatus
 }
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ export async function buildApp({
   logger = true,
   seedDemo = false,
   now = Date.now,
+  siteStatus = () => 'ready',
 }: AppOptions) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -62,7 +65,7 @@ export async function buildApp({
     app.log.info('Loaded the demo content')
   }
   const ctx = { db, siteUrl: config.siteUrl, now }
-  await app.register(healthRoutes, { prefix: '/api', db })
+  await app.register(healthRoutes, { prefix: '/api', db, siteStatus })
   await app.register(bookingRoutes, {
     prefix: '/api',
     ctx,

@@ -8,6 +8,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      site: 'ready',
     })
     await app.close()
   })

@@ -2,7 +2,13 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Database } from '../db'
 import { HttpError } from '../errors'
 
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/** Whether the site this process serves is built, or being (re)built by `npm start`. */
+export type SiteStatus = 'building' | 'ready'
+
+export const healthRoutes: FastifyPluginAsync<{
+  db: Database
+  siteStatus: () => SiteStatus
+}> = async (app, { db, siteStatus }) => {
   app.get(
     '/health',
     {
@@ -10,10 +16,11 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         response: {
           200: {
             type: 'object',
-            required: ['status', 'database'],
+            required: ['status', 'database', 'site'],
             properties: {
               status: { const: 'ok' },
               database: { enum: ['pglite', 'postgres'] },
+              site: { enum: ['building', 'ready'] },
             },
           },
         },
@@ -25,7 +32,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       } catch {
         throw new HttpError(503, 'Service Unavailable', 'The database is not answering.')
       }
-      return { status: 'ok' as const, database: db.kind }
+      return { status: 'ok' as const, database: db.kind, site: siteStatus() }
     },
   )
 }
