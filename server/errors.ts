@@ -16,6 +16,11 @@ export class HttpError extends Error {
   }
 }
 
+/** No route matches the path (spec §8). */
+export function pageNotFound(path: string): HttpError {
+  return new HttpError(404, `Page not found: ${path}`)
+}
+
 export function errorObject(statusCode: number, statusMessage: string, message = statusMessage) {
   return { statusCode, statusMessage, message } satisfies ErrorObject
 }

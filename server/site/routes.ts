@@ -5,7 +5,7 @@ import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-ro
 import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
-import { errorObject, HttpError } from '../errors'
+import { errorObject, HttpError, pageNotFound } from '../errors'
 import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
 
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
@@ -46,12 +46,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     try {
       pathname = decodeURIComponent(url.pathname)
     } catch {
-      throw new HttpError(404, `Page not found: ${url.pathname}`)
+      throw pageNotFound(url.pathname)
     }
     const notFound = () => new HttpError(404, notFoundMessage(pathname, url.search))
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      throw new HttpError(404, `Page not found: ${pathname}`)
-    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw pageNotFound(pathname)
     if (pathname === '/favicon.ico') {
       return reply.status(404).send(errorObject(404, 'Not found'))
     }
