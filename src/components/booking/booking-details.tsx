@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { BookingView } from '../../lib/booking/api-types'
-import { formatDate, formatTime } from '../../lib/format'
+import { formatDate, formatDateTime, formatTime } from '../../lib/format'
 
 /**
  * A booking as its visitor sees it: shared by the booking flow's confirmation and the reschedule
@@ -57,8 +57,7 @@ export function BookingDetails({
             <ul>
               {booking.occurrences.map((occurrence) => (
                 <li key={occurrence.start}>
-                  {formatDate(occurrence.start, zone, languageTag)},{' '}
-                  {formatTime(occurrence.start, zone, languageTag)}
+                  {formatDateTime(occurrence.start, zone, languageTag)}
                 </li>
               ))}
             </ul>

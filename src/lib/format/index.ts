@@ -17,6 +17,11 @@ export function formatDate(iso: string, timeZone: string, languageTag: string): 
   }).format(new Date(iso))
 }
 
+/** A date with its time, as the booking screens show an appointment: "Tuesday, March 5, 2030, 9:00 AM". */
+export function formatDateTime(iso: string, timeZone: string, languageTag: string): string {
+  return `${formatDate(iso, timeZone, languageTag)}, ${formatTime(iso, timeZone, languageTag)}`
+}
+
 /** A local date ('YYYY-MM-DD') as a heading: the date's own calendar day, whatever the zone. */
 export function formatLocalDate(date: string, languageTag: string): string {
   return new Intl.DateTimeFormat(languageTag, {

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { isExpiredLinkError } from '../../../components/error-views/expired-link'
-import { formatDate, formatTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { isHttpError } from '../../../lib/http'
 import { postReschedule } from '../api'
 import {
@@ -28,8 +28,7 @@ export function ConfirmReschedule() {
   const endWithError = useSetAtom(endWithErrorAtom)
   const [moving, setMoving] = useState(false)
   if (mode.kind !== 'reschedule' || !slot) return null
-  const when = (iso: string) =>
-    `${formatDate(iso, timeZone, languageTag)}, ${formatTime(iso, timeZone, languageTag)}`
+  const when = (iso: string) => formatDateTime(iso, timeZone, languageTag)
 
   const reschedule = async () => {
     setMoving(true)
