@@ -3,9 +3,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Layout } from '../components/layout/layout'
 import { LocalizedLink } from '../components/localized-link'
 import { useHydrated } from '../components/use-hydrated'
+import { useMessage } from '../components/use-message'
 import { headTranslator, type LocalesData } from '../components/seo/head-translations'
 import { Seo } from '../components/seo/seo'
-import { isSiteShape } from '../lib/content/site-routes'
+import { notFoundMessage } from '../lib/content/site-routes'
 
 /**
  * Served with a real 404 status by the server for every path the site does not have: an unknown
@@ -15,13 +16,10 @@ export default function NotFoundPage({ location }: PageProps<LocalesData>) {
   const { t } = useTranslation()
   // The HTML is built once for every missing path; the path itself is known only in the browser.
   const hydrated = useHydrated()
-  const { pathname, search } = location
-  let title = t('notFound.heading')
-  if (hydrated) {
-    title = isSiteShape(pathname)
-      ? t('notFound.invalidRoute', { fullPath: pathname + search })
-      : t('notFound.title', { path: pathname })
-  }
+  const translate = useMessage()
+  const title = hydrated
+    ? translate(notFoundMessage(location.pathname, location.search))
+    : t('notFound.heading')
   return (
     <Layout>
       <h1 className="not-found__title">{title}</h1>

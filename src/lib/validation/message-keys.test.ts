@@ -18,10 +18,14 @@ describe('messageTranslationOf', () => {
     })
   })
 
-  it('names the path of a route that does not validate', () => {
+  it('names the path of a route that does not validate, and of one that matches nothing', () => {
     expect(messageTranslationOf('Page Not Found: /de/widget/x?y=1')).toEqual({
       key: 'notFound.invalidRoute',
       values: { fullPath: '/de/widget/x?y=1' },
+    })
+    expect(messageTranslationOf('Page not found: /de/a/b/c/d/')).toEqual({
+      key: 'notFound.title',
+      values: { path: '/de/a/b/c/d/' },
     })
   })
 

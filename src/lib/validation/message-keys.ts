@@ -13,6 +13,7 @@ const KEY_OF = new Map<string, MessageKey>(
 const SEATS_LEFT = /^Total available seats for this slot is only (\d+)$/
 const MAX_SLOTS = /^You can reserve up to (\d+) slots for this service\./
 const INVALID_ROUTE = /^Page Not Found: (.+)$/
+const NO_ROUTE = /^Page not found: (.+)$/
 
 /**
  * The translation key of one of the spec's English messages, as joi and the server produce them;
@@ -27,5 +28,7 @@ export function messageTranslationOf(message: string): MessageTranslation | unde
   if (slots) return { key: 'messages.maxSlots', values: { count: Number(slots[1]) } }
   const route = INVALID_ROUTE.exec(message)
   if (route) return { key: 'notFound.invalidRoute', values: { fullPath: route[1] ?? '' } }
+  const unmatched = NO_ROUTE.exec(message)
+  if (unmatched) return { key: 'notFound.title', values: { path: unmatched[1] ?? '' } }
   return undefined
 }
