@@ -80,18 +80,6 @@ export const query = graphql`
         ...ContentText
       }
     }
-    posts: allContentPost(
-      filter: { contentId: { in: $postIds } }
-      sort: [{ publishedAt: DESC }, { slug: ASC }]
-    ) {
-      nodes {
-        ...PostSummaryFields
-      }
-    }
-    authors: allContentAuthor {
-      nodes {
-        ...AuthorSummaryFields
-      }
-    }
+    ...ListedPosts
   }
 `

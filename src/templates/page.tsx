@@ -58,19 +58,7 @@ export const query = graphql`
         ...ContentText
       }
     }
-    posts: allContentPost(
-      filter: { contentId: { in: $postIds } }
-      sort: [{ publishedAt: DESC }, { slug: ASC }]
-    ) {
-      nodes {
-        ...PostSummaryFields
-      }
-    }
-    authors: allContentAuthor {
-      nodes {
-        ...AuthorSummaryFields
-      }
-    }
+    ...ListedPosts
     collections: allContentCollection(sort: { slug: ASC }) {
       nodes {
         id: contentId

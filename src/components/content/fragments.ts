@@ -69,6 +69,23 @@ export const contentFragments = graphql`
     }
   }
 
+  # One page of a listing: the posts the page context names, newest first, and their authors.
+  fragment ListedPosts on Query {
+    posts: allContentPost(
+      filter: { contentId: { in: $postIds } }
+      sort: [{ publishedAt: DESC }, { slug: ASC }]
+    ) {
+      nodes {
+        ...PostSummaryFields
+      }
+    }
+    authors: allContentAuthor {
+      nodes {
+        ...AuthorSummaryFields
+      }
+    }
+  }
+
   fragment SiteChrome on Query {
     site {
       siteMetadata {
