@@ -1,10 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
 import { pagedPath, postPaths } from '../../lib/content/site-routes'
-import { formatPublishDate } from '../../lib/format'
-import { languageTagOf } from '../../lib/locale/locales'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
+import { PostByline } from './post-byline'
 import type { AuthorSummary, Pagination, PostSummary, SiteView } from './site-view'
 
 function PostCard({
@@ -16,7 +15,6 @@ function PostCard({
   author: AuthorSummary | undefined
   site: SiteView
 }) {
-  const { t } = useTranslation()
   const text = localize(post.translations, site.locale, site.defaultLocale)
   const [href = '/'] = postPaths(site.hosts, post.slug, [])
   return (
@@ -27,15 +25,12 @@ function PostCard({
       <h3 className="post-card__title">
         <LocalizedLink to={href}>{text.title}</LocalizedLink>
       </h3>
-      <p className="post-card__meta">
-        {author ? t('content.byAuthor', { name: author.name }) : null}
-        {author && post.publishedAt ? ' · ' : null}
-        {post.publishedAt ? (
-          <time dateTime={post.publishedAt}>
-            {formatPublishDate(post.publishedAt, languageTagOf(site.locale))}
-          </time>
-        ) : null}
-      </p>
+      <PostByline
+        author={author}
+        publishedAt={post.publishedAt}
+        site={site}
+        className="post-card__meta"
+      />
       {text.excerpt ? <p>{text.excerpt}</p> : null}
     </li>
   )

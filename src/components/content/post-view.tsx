@@ -1,11 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
-import { authorPath, categoryPaths, tagPath } from '../../lib/content/site-routes'
-import { formatPublishDate } from '../../lib/format'
-import { languageTagOf } from '../../lib/locale/locales'
+import { categoryPaths, tagPath } from '../../lib/content/site-routes'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
 import { LocalizedArticle, RichText } from './localized-article'
+import { PostByline } from './post-byline'
 import type { AuthorSummary, PostSummary, SiteView, Translated } from './site-view'
 
 export interface PostViewProps {
@@ -53,19 +52,13 @@ export function PostView({ post, author, categories, tags, site }: PostViewProps
         <ContentImageView image={post.coverImage} className="post__cover" eager />
       ) : null}
       <h1>{text.title}</h1>
-      <p className="post__meta">
-        {author ? (
-          <LocalizedLink to={authorPath(site.hosts, author.slug)}>
-            {t('content.byAuthor', { name: author.name })}
-          </LocalizedLink>
-        ) : null}
-        {author && post.publishedAt ? ' · ' : null}
-        {post.publishedAt ? (
-          <time dateTime={post.publishedAt}>
-            {formatPublishDate(post.publishedAt, languageTagOf(site.locale))}
-          </time>
-        ) : null}
-      </p>
+      <PostByline
+        author={author}
+        publishedAt={post.publishedAt}
+        site={site}
+        className="post__meta"
+        linkAuthor
+      />
       <RichText html={text.body ?? ''} />
       <TermLinks
         label={t('content.categories')}
