@@ -31,6 +31,9 @@ interface PagesQuery {
   allContentAuthor: { nodes: Ref[] }
   allContentProduct: { nodes: Ref[] }
   allContentCollection: { nodes: Ref[] }
+}
+
+interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string } }
 }
 
@@ -126,11 +129,6 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
-        }
-      }
-      site {
-        siteMetadata {
-          siteUrl
         }
       }
     }
@@ -229,7 +227,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
 
 export async function writeContentSiteMap({ store, graphql }: BuildArgs) {
   const publicDir = path.join(store.getState().program.directory, 'public')
-  const result = await graphql<Pick<PagesQuery, 'site'>>(`
+  const result = await graphql<SiteUrlQuery>(`
     {
       site {
         siteMetadata {

@@ -1,4 +1,5 @@
 import { localeOfPath } from '../locale/locales'
+import type { ContentKind } from './types'
 
 /**
  * The content site's route shapes (spec §2 "Site pages", "Preview variants") as pure functions:
@@ -88,13 +89,10 @@ function withoutLocale(pathname: string): string {
   return locale ? pathname.slice(locale.length + 1) || '/' : pathname
 }
 
-export type PreviewKind =
-  'pages' | 'posts' | 'categories' | 'authors' | 'tags' | 'products' | 'collections'
-
 /** What `/v2/preview/:id[/variant]` shows: the host page `:id`, or an item under it. */
 export interface PreviewTarget {
   pageId: string
-  kind: PreviewKind
+  kind: ContentKind
   /** The page's id, a product's id, or the slug of anything else. */
   key: string
 }
@@ -104,7 +102,7 @@ export function parsePreviewPath(pathname: string): PreviewTarget | undefined {
   const segments = withoutLocale(pathname).split('/').filter(Boolean)
   if (segments[0] !== 'v2' || segments[1] !== 'preview' || !segments[2]) return undefined
   const [pageId, ...rest] = segments.slice(2)
-  const at = (kind: PreviewKind, key: string | undefined) =>
+  const at = (kind: ContentKind, key: string | undefined) =>
     pageId && key ? { pageId, kind, key } : undefined
   const [first, second, third, fourth] = rest
   switch (rest.length) {
