@@ -19,6 +19,7 @@ import { ConfirmReschedule } from './steps/confirm-reschedule'
 import { SelectServices } from './steps/select-services'
 import { SelectSlot } from './steps/select-slot'
 import { SelectStaff } from './steps/select-staff'
+import { WidgetLoading } from '../../components/booking/widget-loading'
 
 // The form brings joi and the phone-number metadata: loaded when the visitor gets there.
 const ContactForm = lazy(() => import('./steps/contact-form'))
@@ -61,7 +62,6 @@ function Flow() {
 }
 
 function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocation }) {
-  const { t } = useTranslation()
   const start = useSetAtom(startAtom)
   const catalog = useAtomValue(catalogReadAtom)
   const [error, setError] = useState<ErrorObject>()
@@ -88,11 +88,7 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   }, [route, location.pathname, location.search, start])
   if (error) return <ErrorScreen error={error} />
   if (!catalog) {
-    return (
-      <main className="widget" aria-busy="true">
-        <p role="status">{t('widget.loading')}</p>
-      </main>
-    )
+    return <WidgetLoading />
   }
   return <Flow />
 }

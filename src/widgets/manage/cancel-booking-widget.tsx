@@ -13,6 +13,7 @@ import { browserTimeZone } from '../../lib/time'
 import { cancelRequestSchema, type CancelRequest } from '../../lib/validation/booking-queries'
 import { MESSAGES } from '../../lib/validation/messages'
 import { fetchManagedBooking, postCancel } from './api'
+import { WidgetLoading } from '../../components/booking/widget-loading'
 
 /** Spec §4, "cancelling, then cancelled"; 'failed' ends the flow on the error screen. */
 type CancelState =
@@ -144,7 +145,6 @@ function Cancelled({ reason }: { reason: string }) {
 }
 
 function CancelFlow({ token }: { token: string }) {
-  const { t } = useTranslation()
   const [state, setState] = useState<CancelState>({ status: 'loading' })
 
   useEffect(() => {
@@ -168,11 +168,7 @@ function CancelFlow({ token }: { token: string }) {
   }, [token])
 
   if (state.status === 'loading') {
-    return (
-      <main className="widget" aria-busy="true">
-        <p role="status">{t('widget.loading')}</p>
-      </main>
-    )
+    return <WidgetLoading />
   }
   if (state.status === 'failed') return <ErrorScreen error={state.error} />
 

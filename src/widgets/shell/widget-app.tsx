@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Provider } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
+import { WidgetLoading } from '../../components/booking/widget-loading'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
@@ -52,21 +53,12 @@ function WidgetRouteView({ route }: { route: WidgetRoute }) {
  * page never share state. Until it has mounted in the browser it renders a neutral shell, because
  * the build renders this page once for every widget path.
  */
-function Loading() {
-  const { t } = useTranslation()
-  return (
-    <main className="widget" aria-busy="true">
-      <p>{t('widget.loading')}</p>
-    </main>
-  )
-}
-
 export function WidgetApp({ location }: { location: WidgetLocation }) {
   const route = useMemo(() => {
     const segments = widgetSegments(location.pathname)
     return segments && parseWidgetRoute(segments)
   }, [location.pathname])
-  if (!useHydrated()) return <Loading />
+  if (!useHydrated()) return <WidgetLoading />
   return (
     <>
       <LanguageSwitcher className="widget-language" />
@@ -89,7 +81,7 @@ function WidgetRouteContent({
   // The cancel flow keeps its few states in plain React state, so it needs no jotai Provider.
   if (route.name === 'cancel-booking' || route.name === 'appointment-service-cancel') {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<WidgetLoading />}>
         <CancelBookingWidget search={location.search} />
       </Suspense>
     )

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { isHttpError } from '../../../lib/http'
 import { fetchNextSlot } from '../api'
-import { formatDate, formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
+import { formatDateTime, formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
 import { localDateOf } from '../month-grid'
 import {
   chooseSlotAtom,
@@ -68,7 +68,7 @@ export function SelectSlot() {
       {mode.kind === 'reschedule' ? (
         <p className="widget-current-time">
           {t('widget.currentTime', {
-            time: `${formatDate(mode.booking.start, timeZone, languageTag)}, ${formatTime(mode.booking.start, timeZone, languageTag)}`,
+            time: formatDateTime(mode.booking.start, timeZone, languageTag),
           })}
         </p>
       ) : null}
