@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { api, clickButton, fill } from './widget-helpers'
+import type { ServiceResponse } from '../src/lib/booking/api-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const DAY = 24 * 60 * 60_000
  * either way, and clear of the first free times the other journeys take.
  */
 async function bookConsultation(): Promise<string> {
-  const service = await api<{ id: number }>('/services/consultation')
+  const service = await api<ServiceResponse>('/services/consultation')
   const from = new Date(Date.now() + 14 * DAY).toISOString()
   const { slot } = await api<{ slot: { start: string } }>(
     `/services/${service.id}/next-available?timeZone=UTC&from=${encodeURIComponent(from)}`,

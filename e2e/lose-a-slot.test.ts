@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { api, clickButton, fillContact, openSlots } from './widget-helpers'
+import type { ServiceResponse } from '../src/lib/booking/api-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,14 +11,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-interface ServiceInfo {
-  id: number
-  staff: { id: number; name: string }[]
-}
-
 describe('losing a slot to someone faster', () => {
   it('tells the visitor, and lets them book another time without retyping', async () => {
-    const service = await api<ServiceInfo>('/services/consultation')
+    const service = await api<ServiceResponse>('/services/consultation')
     const lena = service.staff.find((member) => member.name === 'Dr. Lena Vogel')!
     const { slot } = await api<{ slot: { start: string } }>(
       `/services/${service.id}/next-available?timeZone=Europe/Berlin&staffId=${lena.id}`,

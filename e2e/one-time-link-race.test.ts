@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { E2E_ADMIN_TOKEN } from './server-process'
 import { api, clickButton, fillContact } from './widget-helpers'
+import type { ServiceResponse } from '../src/lib/booking/api-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function readyToBook(page: Page, slug: string, email: string) {
 
 describe('one link, two visitors', () => {
   it('books exactly once; the other visitor and the link afterwards see the expired-link view', async () => {
-    const service = await api<{ id: number }>('/services/consultation')
+    const service = await api<ServiceResponse>('/services/consultation')
     const { slug } = await api<{ slug: string }>('/admin/one-time-links', {
       method: 'POST',
       headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },

@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { api, clickButton, fillContact } from './widget-helpers'
+import type { ServiceResponse } from '../src/lib/booking/api-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,11 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-interface ServiceInfo {
-  id: number
-  staff: { id: number; name: string }[]
-}
 
 /** Lena's free start times on one day, as the slots API lists them. */
 async function lenaStarts(serviceId: number, staffId: number, start: string): Promise<string[]> {
@@ -26,7 +22,7 @@ async function lenaStarts(serviceId: number, staffId: number, start: string): Pr
 
 describe('rescheduling from the confirmation', () => {
   it('moves the booking to a new time and frees the old one', async () => {
-    const service = await api<ServiceInfo>('/services/consultation')
+    const service = await api<ServiceResponse>('/services/consultation')
     const lena = service.staff.find((member) => member.name === 'Dr. Lena Vogel')!
     const { page, errors } = await openPage(browser)
     await page.emulateTimezone('UTC')
