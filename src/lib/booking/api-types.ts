@@ -44,7 +44,10 @@ export interface ServiceResponse extends PublicService {
   staff: PublicStaff[]
 }
 
-/** One free start: ISO instants, the staff free for it, the most seats any of them has left. */
+/**
+ * One free start: ISO instants, the staff free for it, the most seats any of them has left (for a
+ * party: the seats left in its class, once the party's own seats fit).
+ */
 export interface SlotView {
   start: string
   end: string
@@ -53,13 +56,20 @@ export interface SlotView {
 }
 
 export interface SlotsResponse {
-  serviceId: number
+  /** Only on the one-service route (`/services/:service/slots`). */
+  serviceId?: number
   month: string
   timeZone: string
   /** Local dates in the visitor's zone ('YYYY-MM-DD') with their slots. */
   days: Record<string, SlotView[]>
   /** When the month has no slot: the next one after it, or null when none before the horizon. */
   nextAvailable: SlotView | null
+  /**
+   * The window in which the party can book at all (minimum notice to the booking horizon of
+   * every service): months outside it have no slots, and the calendar stops at its ends.
+   */
+  bookableFrom: string
+  bookableUntil: string
 }
 
 export interface CreatedBooking {
@@ -67,7 +77,22 @@ export interface CreatedBooking {
   manageToken: string
 }
 
-export type BookingStatus = 'requested' | 'scheduled' | 'rescheduled' | 'cancelled'
+/**
+ * held: waiting for something (a payment) until `holdExpiresAt`; requested: the business confirms
+ * later; held and requested bookings keep their seats. declined, cancelled and expired gave them
+ * back. A reschedule keeps the status and adds to `rescheduleHistory`.
+ */
+export type BookingStatus =
+  'held' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
+
+/** Until when the visitor may change the booking, from the services' cut-offs. */
+export interface BookingPolicy {
+  /** The last instant a reschedule is accepted; null when the booking can no longer move. */
+  rescheduleUntil: string | null
+  cancelUntil: string | null
+  canReschedule: boolean
+  canCancel: boolean
+}
 
 export interface BookingLineView {
   guestIndex: number
@@ -80,6 +105,11 @@ export interface BookingLineView {
   occurrence: number
   start: string
   end: string
+  /** Stored on the line when the booking was made: later price changes do not touch it. */
+  seats: number
+  priceCents: number
+  depositCents: number
+  currency: string
 }
 
 /** What the visitor sees of their booking; links only when they hold the manage token. */
@@ -91,15 +121,20 @@ export interface BookingView {
   timeZone: string
   durationMinutes: number
   location: string
-  provider: { slug: string; name: string }
+  /** How the visitor reaches the business (shown when a change is no longer possible online). */
+  provider: { slug: string; name: string; email: string | null; phone: string | null }
   contact: Contact
   guests: Guest[]
   guestCount: number | null
   lines: BookingLineView[]
   occurrences: { start: string; end: string }[]
+  /** From src/lib/booking/pricing over the stored lines of the first occurrence. */
   totalCents: number
   depositCents: number
   currency: string
+  /** For a held booking: when its seats are given back unless it is completed. */
+  holdExpiresAt: string | null
+  policy: BookingPolicy
   cancellationReason: string | null
   rescheduleHistory: { from: string; to: string; at: string }[]
   links?: BookingLinks

@@ -1,11 +1,12 @@
 import redaxios from 'redaxios'
-import { isErrorObject, type ErrorObject } from './error-object'
+import { isErrorObject, type ErrorCode, type ErrorObject } from './error-object'
 
 /** A failed request, as the spec's error object (plus the server's per-field messages). */
 export class HttpError extends Error implements ErrorObject {
   readonly statusCode: number
   readonly statusMessage: string
   readonly fields?: Record<string, string>
+  readonly code?: ErrorCode
 
   constructor(error: ErrorObject & { fields?: Record<string, string> }) {
     super(error.message)
@@ -13,6 +14,7 @@ export class HttpError extends Error implements ErrorObject {
     this.statusCode = error.statusCode
     this.statusMessage = error.statusMessage
     if (error.fields) this.fields = error.fields
+    if (error.code) this.code = error.code
   }
 }
 

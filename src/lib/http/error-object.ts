@@ -3,7 +3,27 @@ export interface ErrorObject {
   statusCode: number
   statusMessage: string
   message: string
+  /** What went wrong, for code to act on without matching message text. */
+  code?: ErrorCode
 }
+
+/** Machine-readable reasons the API gives beside the spec's messages. */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'not_found'
+  | 'no_timezone'
+  | 'no_slots'
+  | 'staff_busy'
+  | 'seats_left'
+  | 'max_slots'
+  | 'resource_unavailable'
+  | 'slug_expired'
+  | 'reschedule_closed'
+  | 'cancellation_closed'
+  | 'not_active'
+  | 'idempotency_key_reused'
+  | 'rate_limited'
+  | 'unavailable'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false

@@ -7,4 +7,4 @@ export {
   type HttpClientOptions,
   type RequestOptions,
 } from './client'
-export { isErrorObject, type ErrorObject } from './error-object'
+export { isErrorObject, type ErrorCode, type ErrorObject } from './error-object'
