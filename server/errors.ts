@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorObject } from '../src/lib/http/error-object'
+import type { ErrorCode, ErrorObject } from '../src/lib/http/error-object'
 
 /** An error the API means to show: its fields become the response's error object. */
 export class HttpError extends Error {
@@ -10,6 +10,7 @@ export class HttpError extends Error {
     message: string = statusMessage,
     /** Field path to message, for a form to show each message beside its field. */
     readonly fields?: Record<string, string>,
+    readonly code?: ErrorCode,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -27,7 +28,10 @@ export function errorObject(statusCode: number, statusMessage: string, message =
 
 function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?: object } {
   if (error instanceof HttpError) {
-    const body = errorObject(error.statusCode, error.statusMessage, error.message)
+    const body = {
+      ...errorObject(error.statusCode, error.statusMessage, error.message),
+      ...(error.code ? { code: error.code } : {}),
+    }
     return error.fields ? { ...body, fields: error.fields } : body
   }
   if (error.validation) {

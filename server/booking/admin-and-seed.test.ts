@@ -30,7 +30,7 @@ describe('admin API', () => {
     )
     const listed = await app.inject({
       method: 'GET',
-      url: '/api/admin/bookings?status=scheduled',
+      url: '/api/admin/bookings?status=confirmed',
       headers: auth,
     })
     expect(listed.json().bookings).toHaveLength(1)

@@ -3,9 +3,9 @@ import path from 'node:path'
 import Joi from 'joi'
 import type { Database } from '../db'
 import { projectRoot } from '../config'
-import { createOneTimeLink, createProvider, createService, createStaff } from './setup'
-import { providerSchema, serviceSchema, staffSchema } from './setup-schemas'
-import { validate } from './validate'
+import { createOneTimeLink, createProvider, createService, createStaff } from './store/setup'
+import { providerSchema, serviceSchema, staffSchema } from './http/setup-schemas'
+import { validate } from './http/validate'
 
 export const DEMO_SETUP_FILE = path.join(projectRoot, 'content', 'booking-setup.json')
 

@@ -1,20 +1,29 @@
 import type { Queryable } from '../db'
 import {
-  computeSlots,
-  findNextAvailableSlot,
+  bookableWindow,
+  computePartySlots,
+  findNextPartySlot,
+  partyFitAt,
   type ExistingBooking,
+  type PartyFit,
+  type PartyInput,
+  type PartySlot,
   type ServiceRules,
-  type Slot,
   type StaffSchedule,
 } from './availability'
+import type { Party } from './party'
 import {
   listOccupiedSessions,
   listStaff,
   type OccupiedSession,
   type Service,
   type StaffMember,
-} from './catalog'
+} from './store/catalog'
 
+/**
+ * The one availability path between the database and the pure engine: the slot list and booking
+ * creation both ask here, with the whole party, so every offered time is bookable.
+ */
 const DAY = 86_400_000
 const WEEK = 7 * DAY
 
@@ -55,87 +64,82 @@ function existing(sessions: OccupiedSession[]): ExistingBooking[] {
 }
 
 /** How far past a window the engine must see bookings: every weekly occurrence and buffers. */
-function reach(service: Service): number {
-  return ((service.recurrenceCount ?? 1) - 1) * WEEK + DAY
+function reach(services: Service[]): number {
+  return Math.max(...services.map((service) => ((service.recurrenceCount ?? 1) - 1) * WEEK)) + DAY
 }
 
-export interface SlotQuery {
-  from: number
-  to: number
-  now: number
-  /** undefined: any available staff. */
-  staffId?: number
+export function partyWindow(party: Party, now: number) {
+  return bookableWindow([...party.services.values()].map(serviceRules), now)
 }
 
-/** The one availability path: the slots endpoint and booking creation both come through here. */
-export async function findSlots(db: Queryable, service: Service, query: SlotQuery) {
-  const staff = await listStaff(db, service.providerId, service.id)
-  const sessions = await listOccupiedSessions(
-    db,
-    staff.map((member) => member.id),
-    query.from - DAY,
-    query.to + reach(service),
-  )
-  const slots = computeSlots({
-    service: serviceRules(service),
-    staff: schedules(staff),
-    bookings: existing(sessions),
-    from: query.from,
-    to: query.to,
-    now: query.now,
-    ...(query.staffId ? { staffId: String(query.staffId) } : {}),
-  })
-  return { slots, staff, sessions }
-}
-
-export async function findNextSlot(
+/** The engine's input for the party, with the staff and bookings that touch [from, to). */
+async function load(
   db: Queryable,
-  service: Service,
-  query: Omit<SlotQuery, 'to'>,
-): Promise<Slot | null> {
-  const staff = await listStaff(db, service.providerId, service.id)
-  const horizonEnd = query.now + service.horizonDays * DAY
+  party: Party,
+  from: number,
+  to: number,
+  now: number,
+): Promise<PartyInput & { staffMembers: StaffMember[] }> {
+  const services = [...party.services.values()]
+  const staff = (await listStaff(db, party.providerId)).filter((member) =>
+    member.serviceIds.some((id) => party.services.has(id)),
+  )
   const sessions = await listOccupiedSessions(
     db,
     staff.map((member) => member.id),
-    query.from - DAY,
-    horizonEnd + reach(service),
+    from - DAY,
+    to + reach(services),
   )
-  return findNextAvailableSlot({
-    service: serviceRules(service),
+  return {
+    services: services.map(serviceRules),
     staff: schedules(staff),
     bookings: existing(sessions),
-    now: query.now,
-    searchFrom: query.from,
-    ...(query.staffId ? { staffId: String(query.staffId) } : {}),
-  })
+    lines: party.lines.map((line) => ({
+      serviceId: String(line.serviceId),
+      staffId: line.staffId === null ? null : String(line.staffId),
+    })),
+    seats: party.seats,
+    now,
+    staffMembers: staff,
+  }
 }
 
-/**
- * At one start: whether the service is offered then at all (hours, notice, horizon, interval),
- * and which staff are free, with the seats each has left.
- */
-export async function availabilityAt(db: Queryable, service: Service, start: number, now: number) {
-  const window = { from: start, to: start + 1, now }
-  const { slots, staff, sessions } = await findSlots(db, service, window)
-  const offered =
-    slots.length > 0 ||
-    computeSlots({
-      service: serviceRules(service),
-      staff: schedules(staff),
-      bookings: [],
-      ...window,
-    }).some((slot) => slot.start === start)
-  const free = new Map<number, number>()
-  for (const staffId of slots.find((slot) => slot.start === start)?.staffIds ?? []) {
-    const taken = sessions.find(
-      (s) => s.staffId === Number(staffId) && s.serviceId === service.id && s.start === start,
-    )
-    free.set(Number(staffId), service.seatsPerSlot - (taken?.seats ?? 0))
+/** Slots in [from, to) for the party; nothing (and no query) outside the bookable window. */
+export async function findPartySlots(
+  db: Queryable,
+  party: Party,
+  query: { from: number; to: number; now: number },
+): Promise<PartySlot[]> {
+  const window = partyWindow(party, query.now)
+  const from = Math.max(query.from, query.now)
+  const to = Math.min(query.to, window.until + 1)
+  if (from >= to) return []
+  return computePartySlots({ ...(await load(db, party, from, to, query.now)), from, to })
+}
+
+export async function findNextPartySlotAfter(
+  db: Queryable,
+  party: Party,
+  query: { from: number; now: number },
+): Promise<PartySlot | null> {
+  const window = partyWindow(party, query.now)
+  const from = Math.max(query.from, query.now)
+  if (from > window.until) return null
+  const input = await load(db, party, from, window.until + 1, query.now)
+  return findNextPartySlot({ ...input, searchFrom: from })
+}
+
+/** Whether the party fits at `start` as committed, and which staff member serves each line. */
+export async function fitPartyAt(
+  db: Queryable,
+  party: Party,
+  start: number,
+  now: number,
+): Promise<{ fit: PartyFit; staff: StaffMember[] }> {
+  const window = partyWindow(party, now)
+  if (start < now || start > window.until) {
+    return { fit: { ok: false, reason: 'not_offered' }, staff: [] }
   }
-  // A full class still exists at this start: the visitor is told how many seats are left (none).
-  const classSeatsLeft = sessions
-    .filter((s) => s.serviceId === service.id && s.start === start)
-    .map((s) => service.seatsPerSlot - s.seats)
-  return { offered, free, staff, classSeatsLeft }
+  const input = await load(db, party, start, start + 1, now)
+  return { fit: partyFitAt(input, start), staff: input.staffMembers }
 }

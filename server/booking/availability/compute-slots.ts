@@ -1,10 +1,10 @@
 import {
   addDaysToDate,
   instantToZonedDate,
-  instantToZonedTime,
   weekdayOfDate,
   zonedLocalToInstant,
 } from '../../../src/lib/time'
+import { occurrenceStarts } from './occurrences'
 import type {
   EpochMs,
   ExistingBooking,
@@ -105,13 +105,10 @@ function seatsOverOccurrences(
   let seats = bookings.seatsLeft(service, start, start + duration)
   const count = service.recurrence?.count ?? 1
   if (count === 1 || seats === 0) return seats
-  const date = instantToZonedDate(start, staff.timeZone)
-  const time = instantToZonedTime(start, staff.timeZone)
-  for (let week = 1; week < count && seats > 0; week++) {
-    // The same wall-clock time each week, so a DST change does not shift the appointment.
-    const occurrence = zonedLocalToInstant(addDaysToDate(date, 7 * week), time, staff.timeZone)
+  for (const occurrence of occurrenceStarts(start, count, staff.timeZone).slice(1)) {
     if (!fitsWorkingHours(staff, occurrence, occurrence + duration)) return 0
     seats = Math.min(seats, bookings.seatsLeft(service, occurrence, occurrence + duration))
+    if (seats === 0) return 0
   }
   return seats
 }
@@ -152,35 +149,40 @@ function staffSlots(
   return found
 }
 
-/** Free slots of one service in [from, to), across its staff or for one staff member. */
-export function computeSlots(input: SlotInput): Slot[] {
+/** Per free start of one service in [from, to): each free staff member and their seats left. */
+export type StaffSeats = Map<EpochMs, Map<string, number>>
+
+export function computeStaffSeats(input: SlotInput): StaffSeats {
   const { service } = input
   const staff = input.staff.filter(
     (member) =>
       member.serviceIds.includes(service.serviceId) &&
       (input.staffId === undefined || member.staffId === input.staffId),
   )
-  const byStart = new Map<EpochMs, Slot>()
+  const byStart: StaffSeats = new Map()
   for (const member of staff) {
     const bookings = new StaffBookings(
       input.bookings.filter((booking) => booking.staffId === member.staffId),
     )
     for (const { start, seats } of staffSlots(member, bookings, input)) {
-      const slot = byStart.get(start)
-      if (slot) {
-        slot.staffIds.push(member.staffId)
-        slot.seatsLeft = Math.max(slot.seatsLeft, seats)
-      } else {
-        byStart.set(start, {
-          start,
-          end: start + service.durationMinutes * MINUTE,
-          staffIds: [member.staffId],
-          seatsLeft: seats,
-        })
-      }
+      const free = byStart.get(start) ?? new Map<string, number>()
+      free.set(member.staffId, seats)
+      byStart.set(start, free)
     }
   }
-  return [...byStart.values()].sort((a, b) => a.start - b.start)
+  return byStart
+}
+
+/** Free slots of one service in [from, to), across its staff or for one staff member. */
+export function computeSlots(input: SlotInput): Slot[] {
+  return [...computeStaffSeats(input).entries()]
+    .map(([start, free]) => ({
+      start,
+      end: start + input.service.durationMinutes * MINUTE,
+      staffIds: [...free.keys()],
+      seatsLeft: Math.max(...free.values()),
+    }))
+    .sort((a, b) => a.start - b.start)
 }
 
 /** The first free slot from `searchFrom` up to the service's horizon, a week at a time. */

@@ -1,4 +1,21 @@
-export { computeSlots, findNextAvailableSlot, groupSlotsByDay } from './compute-slots'
+export { assignStaff, type Assignment, type FreeStaff, type LineToAssign } from './assign-staff'
+export {
+  computeSlots,
+  computeStaffSeats,
+  findNextAvailableSlot,
+  groupSlotsByDay,
+} from './compute-slots'
+export { occurrenceStarts } from './occurrences'
+export {
+  bookableWindow,
+  computePartySlots,
+  findNextPartySlot,
+  partyFitAt,
+  type PartyFit,
+  type PartyInput,
+  type PartyLineRule,
+  type PartySlot,
+} from './party'
 export type {
   ExistingBooking,
   ServiceRules,

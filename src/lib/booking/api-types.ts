@@ -32,6 +32,9 @@ export interface PublicProvider {
   slug: string
   name: string
   timeZone: string
+  /** The business's contact, for visitors who cannot change a booking online. */
+  email: string | null
+  phone: string | null
 }
 
 export interface ProviderResponse extends PublicProvider {

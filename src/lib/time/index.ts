@@ -121,6 +121,17 @@ export function weekdayOfDate(date: LocalDate): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
+/** Whether a 'YYYY-MM-DD…' string names a calendar date that exists (not 2030-02-30). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone || timeZone.length > 64) return false
   try {

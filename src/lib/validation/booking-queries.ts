@@ -1,6 +1,43 @@
 import Joi from 'joi'
-import { isValidTimeZone } from '../time'
+import { PARTY_LINES_PATTERN } from '../booking/party'
+import { isRealDate, isValidTimeZone } from '../time'
 import { MESSAGES } from './messages'
+
+const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/
+
+/**
+ * An ISO 8601 instant on a date that exists: joi's isoDate lets 2030-02-30 roll over into March
+ * (as `Date` does), so the string is checked as sent.
+ */
+export const instantSchema = Joi.string()
+  .max(40)
+  .custom((value: string, helpers) => {
+    if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
+      return helpers.error('date.iso')
+    }
+    return isRealDate(value) ? value : helpers.error('date.unreal')
+  })
+  .messages({
+    'date.iso': '{#label} must be an ISO 8601 date and time',
+    'date.unreal': '{#label} is not a date that exists',
+  })
+
+const seats = Joi.number().integer().min(1).max(100).messages({
+  'number.base': MESSAGES.guestCountRange,
+  'number.integer': MESSAGES.guestCountRange,
+  'number.min': MESSAGES.guestCountRange,
+  'number.max': MESSAGES.guestCountRange,
+})
+
+const month = Joi.string()
+  .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .required()
+  .messages({ 'string.pattern.base': 'month must look like 2030-01' })
+
+const lines = Joi.string().max(2000).pattern(PARTY_LINES_PATTERN).required().messages({
+  'string.pattern.base': 'lines must list serviceId or serviceId.staffId, comma-separated',
+})
 
 const timeZone = Joi.string()
   .custom((value: string, helpers) =>
@@ -9,21 +46,21 @@ const timeZone = Joi.string()
   .required()
   .messages({ 'timeZone.unknown': MESSAGES.noTimezone, 'any.required': MESSAGES.noTimezone })
 
-/** GET slots of one month, days in the visitor's zone. */
+/** GET slots of one service in one month, days in the visitor's zone. */
 export interface SlotsQuery {
   /** YYYY-MM */
   month: string
   timeZone: string
   staffId?: number
+  /** Seats the booking takes (a party given as a count); 1 when absent. */
+  seats?: number
 }
 
 export const slotsQuerySchema = Joi.object<SlotsQuery>({
-  month: Joi.string()
-    .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .required()
-    .messages({ 'string.pattern.base': 'month must look like 2030-01' }),
+  month,
   timeZone,
   staffId: Joi.number().integer().positive(),
+  seats,
 })
 
 export interface NextSlotQuery {
@@ -31,12 +68,38 @@ export interface NextSlotQuery {
   staffId?: number
   /** ISO instant to search from; now when absent. */
   from?: string
+  seats?: number
 }
 
 export const nextSlotQuerySchema = Joi.object<NextSlotQuery>({
   timeZone,
   staffId: Joi.number().integer().positive(),
-  from: Joi.string().isoDate(),
+  from: instantSchema,
+  seats,
+})
+
+/** GET slots where a whole party fits: `lines` as src/lib/booking/party encodes them. */
+export interface PartySlotsQuery {
+  month: string
+  timeZone: string
+  lines: string
+  seats?: number
+}
+
+export const partySlotsQuerySchema = Joi.object<PartySlotsQuery>({ month, timeZone, lines, seats })
+
+export interface PartyNextSlotQuery {
+  timeZone: string
+  lines: string
+  seats?: number
+  from?: string
+}
+
+export const partyNextSlotQuerySchema = Joi.object<PartyNextSlotQuery>({
+  timeZone,
+  lines,
+  seats,
+  from: instantSchema,
 })
 
 export interface RescheduleRequest {
@@ -45,7 +108,7 @@ export interface RescheduleRequest {
 }
 
 export const rescheduleRequestSchema = Joi.object<RescheduleRequest>({
-  start: Joi.string().isoDate().required(),
+  start: instantSchema.required(),
   timeZone,
 })
 

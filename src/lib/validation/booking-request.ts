@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import Joi from 'joi'
 import { isValidTimeZone } from '../time'
+import { instantSchema } from './booking-queries'
 import { MESSAGES } from './messages'
 
 /** The contact fields a service can require of the visitor. */
@@ -168,7 +169,7 @@ export function bookingRequestSchema(
       .max(100)
       .required()
       .messages({ 'array.min': MESSAGES.chooseOption, 'any.required': MESSAGES.chooseOption }),
-    start: Joi.string().isoDate().required(),
+    start: instantSchema.required(),
     timeZone: Joi.string()
       .custom((value: string, helpers) =>
         isValidTimeZone(value) ? value : helpers.error('timeZone.unknown'),

@@ -1,5 +1,5 @@
-import type { ContactField } from '../../src/lib/validation/booking-request'
-import type { Queryable } from '../db'
+import type { ContactField } from '../../../src/lib/validation/booking-request'
+import type { Queryable } from '../../db'
 
 /** A business or a team. */
 export interface Provider {
@@ -7,6 +7,8 @@ export interface Provider {
   slug: string
   name: string
   timeZone: string
+  email: string | null
+  phone: string | null
 }
 
 export interface TimeRange {
@@ -64,7 +66,7 @@ const SERVICE_COLUMNS = `id, provider_id AS "providerId", slug, name, descriptio
   reschedule_cutoff_minutes AS "rescheduleCutoffMinutes",
   cancellation_cutoff_minutes AS "cancellationCutoffMinutes", recurrence_count AS "recurrenceCount"`
 
-const PROVIDER_COLUMNS = `id, slug, name, time_zone AS "timeZone"`
+const PROVIDER_COLUMNS = `id, slug, name, time_zone AS "timeZone", email, phone`
 
 export async function findProvider(db: Queryable, slug: string): Promise<Provider | undefined> {
   const { rows } = await db.query<Provider>(

@@ -1,6 +1,6 @@
 import Joi from 'joi'
-import { isValidTimeZone } from '../../src/lib/time'
-import { CONTACT_FIELDS } from '../../src/lib/validation/booking-request'
+import { isValidTimeZone } from '../../../src/lib/time'
+import { CONTACT_FIELDS } from '../../../src/lib/validation/booking-request'
 
 const slug = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]{0,79}$/)
@@ -20,6 +20,8 @@ export const providerSchema = Joi.object({
   slug: slug.required(),
   name: Joi.string().trim().max(200).required(),
   timeZone: timeZone.required(),
+  email: Joi.string().trim().max(254).email({ tlds: false }).allow(null, ''),
+  phone: Joi.string().trim().max(32).allow(null, ''),
 })
 
 export const staffSchema = Joi.object({

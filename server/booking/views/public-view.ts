@@ -1,5 +1,5 @@
-import type { PublicProvider, PublicService, PublicStaff } from '../../src/lib/booking/api-types'
-import type { Provider, Service, StaffMember } from './catalog'
+import type { PublicProvider, PublicService, PublicStaff } from '../../../src/lib/booking/api-types'
+import type { Provider, Service, StaffMember } from '../store/catalog'
 
 /** What a visitor may see of a service and its provider. */
 export function publicService(service: Service): PublicService {
@@ -32,5 +32,12 @@ export function publicStaff(member: StaffMember): PublicStaff {
 }
 
 export function publicProvider(provider: Provider): PublicProvider {
-  return { id: provider.id, slug: provider.slug, name: provider.name, timeZone: provider.timeZone }
+  return {
+    id: provider.id,
+    slug: provider.slug,
+    name: provider.name,
+    timeZone: provider.timeZone,
+    email: provider.email,
+    phone: provider.phone,
+  }
 }

@@ -5,10 +5,15 @@ export function newManageToken(): string {
   return crypto.randomBytes(32).toString('base64url')
 }
 
-/** Only this hash is stored, so a database leak does not hand out anyone's booking. */
-export function hashManageToken(token: string): Buffer {
-  return crypto.createHash('sha256').update(token, 'utf8').digest()
+/**
+ * Only this hash of a visitor's secret (a manage token, a one-time link's slug) is stored, so a
+ * database leak does not hand out anyone's booking.
+ */
+export function hashSecret(secret: string): Buffer {
+  return crypto.createHash('sha256').update(secret, 'utf8').digest()
 }
+
+export const hashManageToken = hashSecret
 
 /** A token's shape, checked before any lookup so junk never reaches the database. */
 export function isManageTokenShaped(token: string): boolean {

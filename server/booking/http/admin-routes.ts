@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
 import Joi from 'joi'
-import { requireAdminToken } from '../admin-auth'
-import { confirmBooking, type BookingContext } from './booking-service'
-import { loadBooking } from './booking-view'
+import { requireAdminToken } from '../../admin-auth'
+import {
+  cancelRequestSchema,
+  type CancelRequest,
+} from '../../../src/lib/validation/booking-queries'
+import { cancelBooking } from '../commands/cancel'
+import { confirmBooking } from '../commands/confirm'
+import type { BookingContext } from '../commands/context'
+import { declineBooking } from '../commands/decline'
+import { isRefusal, refuse } from '../refusals'
+import { loadBooking } from '../views/booking-view'
 import { useJoiValidation } from './joi-validator'
+import { refusalResponse } from './refusal-response'
 import {
   createOneTimeLink,
   createProvider,
@@ -15,7 +24,7 @@ import {
   type ProviderInput,
   type ServiceInput,
   type StaffInput,
-} from './setup'
+} from '../store/setup'
 import {
   oneTimeLinkSchema,
   patchOf,
@@ -32,7 +41,12 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
   { ctx, adminToken },
 ) => {
   useJoiValidation(app)
+  app.setErrorHandler((error) => {
+    throw isRefusal(error) ? refusalResponse(error.refusal) : error
+  })
   requireAdminToken(app, adminToken)
+  const view = async (id: number) =>
+    (await loadBooking(ctx.db, { id }, ctx.now()))?.view ?? refuse({ kind: 'booking_not_found' })
 
   app.post<{ Body: ProviderInput }>(
     '/providers',
@@ -91,7 +105,14 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
     {
       schema: {
         querystring: Joi.object({
-          status: Joi.string().valid('requested', 'scheduled', 'rescheduled', 'cancelled'),
+          status: Joi.string().valid(
+            'held',
+            'requested',
+            'confirmed',
+            'declined',
+            'cancelled',
+            'expired',
+          ),
         }),
       },
     },
@@ -101,7 +122,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
         [request.query.status ?? null],
       )
       const bookings = []
-      for (const { id } of rows) bookings.push((await loadBooking(ctx.db, { id }))?.view)
+      for (const { id } of rows) bookings.push(await view(id))
       return { bookings }
     },
   )
@@ -109,6 +130,24 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
   app.post<{ Params: { id: number } }>(
     '/bookings/:id/confirm',
     { schema: { params: idParams } },
-    async (request) => ({ booking: await confirmBooking(ctx, request.params.id) }),
+    async (request) => ({ booking: await view(await confirmBooking(ctx, request.params.id)) }),
+  )
+
+  app.post<{ Params: { id: number }; Body: CancelRequest }>(
+    '/bookings/:id/decline',
+    { schema: { params: idParams, body: cancelRequestSchema } },
+    async (request) => ({
+      booking: await view(await declineBooking(ctx, request.params.id, request.body.reason)),
+    }),
+  )
+
+  app.post<{ Params: { id: number }; Body: CancelRequest }>(
+    '/bookings/:id/cancel',
+    { schema: { params: idParams, body: cancelRequestSchema } },
+    async (request) => {
+      const { id } = request.params
+      await cancelBooking(ctx, { id }, request.body.reason, 'business')
+      return { booking: await view(id) }
+    },
   )
 }

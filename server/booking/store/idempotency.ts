@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Queryable } from '../db'
+import type { Queryable } from '../../db'
 
 /**
  * A create request may be retried with the same Idempotency-Key; the replay gets the first
@@ -35,8 +35,20 @@ function decrypt(key: string, sealed: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
 }
 
+/** JSON with every object's keys sorted, so `{a, b}` and `{b, a}` are one request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
 export function requestFingerprint(body: unknown): string {
-  return sha256(JSON.stringify(body)).toString('hex')
+  return sha256(canonicalJson(body)).toString('hex')
 }
 
 export async function findStoredResponse(

@@ -1,12 +1,14 @@
-import type { BookingStatus, BookingView } from '../../src/lib/booking/api-types'
-import type { Contact, Guest } from '../../src/lib/validation/booking-request'
-import type { Queryable } from '../db'
+import type { BookingStatus, BookingView } from '../../../src/lib/booking/api-types'
+import { priceOf } from '../../../src/lib/booking/pricing'
+import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
+import type { Queryable } from '../../db'
 import {
   googleCalendarUrl,
   icsCalendar,
   outlookCalendarUrl,
   type CalendarEvent,
 } from './calendar-links'
+import { ACTIVE_STATUSES, bookingPolicy } from './policy'
 
 interface BookingRow {
   id: number
@@ -18,8 +20,11 @@ interface BookingRow {
   guests: Guest[]
   guestCount: number | null
   cancellationReason: string | null
+  holdExpiresAt: Date | null
   providerSlug: string
   providerName: string
+  providerEmail: string | null
+  providerPhone: string | null
 }
 
 interface LineRow {
@@ -31,6 +36,8 @@ interface LineRow {
   priceCents: number
   depositCents: number
   currency: string
+  rescheduleCutoffMinutes: number
+  cancellationCutoffMinutes: number
   seats: number
   staffId: number
   staffName: string
@@ -50,15 +57,18 @@ function guestName(booking: BookingRow, guestIndex: number): string {
   return booking.guests[guestIndex - 1]?.name ?? `Guest ${guestIndex + 1}`
 }
 
+/** A booking as the API shows it; `now` decides what its policy still allows. */
 export async function loadBooking(
   db: Queryable,
   where: { id: number } | { tokenHash: Buffer },
+  now: number,
 ): Promise<{ view: BookingView; serviceSlug: string } | undefined> {
   const { rows } = await db.query<BookingRow>(
     `SELECT b.id, b.status, b.start_at AS start, b.end_at AS "end", b.time_zone AS "timeZone",
             b.contact, b.guests, b.guest_count AS "guestCount",
-            b.cancellation_reason AS "cancellationReason",
-            p.slug AS "providerSlug", p.name AS "providerName"
+            b.cancellation_reason AS "cancellationReason", b.hold_expires_at AS "holdExpiresAt",
+            p.slug AS "providerSlug", p.name AS "providerName",
+            p.email AS "providerEmail", p.phone AS "providerPhone"
        FROM bookings b JOIN providers p ON p.id = b.provider_id
       WHERE ${'id' in where ? 'b.id = $1' : 'b.manage_token_hash = $1'}`,
     ['id' in where ? where.id : where.tokenHash],
@@ -69,7 +79,9 @@ export async function loadBooking(
     await db.query<LineRow>(
       `SELECT l.guest_index AS "guestIndex", l.service_id AS "serviceId",
               sv.name AS "serviceName", sv.slug AS "serviceSlug", sv.location,
-              sv.price_cents AS "priceCents", sv.deposit_cents AS "depositCents", sv.currency,
+              l.price_cents AS "priceCents", l.deposit_cents AS "depositCents", l.currency,
+              sv.reschedule_cutoff_minutes AS "rescheduleCutoffMinutes",
+              sv.cancellation_cutoff_minutes AS "cancellationCutoffMinutes",
               l.seats, l.staff_id AS "staffId", st.name AS "staffName",
               l.staff_chosen AS "staffChosen", l.occurrence,
               l.start_at AS start, l.end_at AS "end"
@@ -98,10 +110,15 @@ export async function loadBooking(
     }
   }
   // The price is per seat and per booking, not per weekly occurrence.
-  const totalCents = firstOccurrence.reduce((sum, line) => sum + line.priceCents * line.seats, 0)
-  const depositCents = firstOccurrence.reduce(
-    (sum, line) => sum + line.depositCents * line.seats,
-    0,
+  const price = priceOf(firstOccurrence)
+  const policy = bookingPolicy(
+    {
+      status: booking.status,
+      start: +booking.start,
+      rescheduleCutoffMinutes: Math.max(0, ...lines.map((l) => l.rescheduleCutoffMinutes)),
+      cancellationCutoffMinutes: Math.max(0, ...lines.map((l) => l.cancellationCutoffMinutes)),
+    },
+    now,
   )
   const view: BookingView = {
     id: booking.id,
@@ -111,7 +128,12 @@ export async function loadBooking(
     timeZone: booking.timeZone,
     durationMinutes: Math.round((+booking.end - +booking.start) / 60_000),
     location: firstOccurrence[0]?.location ?? '',
-    provider: { slug: booking.providerSlug, name: booking.providerName },
+    provider: {
+      slug: booking.providerSlug,
+      name: booking.providerName,
+      email: booking.providerEmail,
+      phone: booking.providerPhone,
+    },
     contact: booking.contact,
     guests: booking.guests,
     guestCount: booking.guestCount,
@@ -126,11 +148,17 @@ export async function loadBooking(
       occurrence: line.occurrence,
       start: iso(line.start),
       end: iso(line.end),
+      seats: line.seats,
+      priceCents: line.priceCents,
+      depositCents: line.depositCents,
+      currency: line.currency,
     })),
     occurrences: [...occurrenceStarts.entries()].sort(([a], [b]) => a - b).map(([, o]) => o),
-    totalCents,
-    depositCents,
-    currency: firstOccurrence[0]?.currency ?? 'EUR',
+    totalCents: price.totalCents,
+    depositCents: price.dueNowCents,
+    currency: price.currency,
+    holdExpiresAt: booking.holdExpiresAt ? iso(booking.holdExpiresAt) : null,
+    policy,
     cancellationReason: booking.cancellationReason,
     rescheduleHistory: history.map((h) => ({ from: iso(h.from), to: iso(h.to), at: iso(h.at) })),
   }
@@ -147,7 +175,7 @@ function eventsOf(view: BookingView, description: string): CalendarEvent[] {
     location: view.location,
     start: Date.parse(occurrence.start),
     end: Date.parse(occurrence.end),
-    cancelled: view.status === 'cancelled',
+    cancelled: !ACTIVE_STATUSES.includes(view.status),
   }))
 }
 
@@ -177,4 +205,16 @@ export function withLinks(
 export function bookingIcs(view: BookingView, siteUrl: string, token: string, slug: string) {
   const links = withLinks(view, slug, token, siteUrl).links
   return icsCalendar(eventsOf(view, `Reschedule: ${links?.reschedule}\nCancel: ${links?.cancel}`))
+}
+
+/** The booking as its visitor sees it, with the links their manage token makes. */
+export async function visitorView(
+  db: Queryable,
+  where: { id: number } | { tokenHash: Buffer },
+  token: string,
+  siteUrl: string,
+  now: number,
+): Promise<BookingView | undefined> {
+  const loaded = await loadBooking(db, where, now)
+  return loaded && withLinks(loaded.view, loaded.serviceSlug, token, siteUrl)
 }

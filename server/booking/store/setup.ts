@@ -1,13 +1,16 @@
 import crypto from 'node:crypto'
-import type { Queryable } from '../db'
-import { HttpError } from '../errors'
+import type { Queryable } from '../../db'
+import { HttpError } from '../../errors'
 import { isUniqueViolation } from './db-errors'
+import { hashSecret } from './manage-token'
 
 /** Creating and editing providers, staff, services and one-time links (admin API and seeding). */
 export interface ProviderInput {
   slug: string
   name: string
   timeZone: string
+  email?: string | null
+  phone?: string | null
 }
 
 export interface StaffInput {
@@ -70,7 +73,8 @@ const SERVICE_COLUMNS: Record<keyof Omit<ServiceInput, 'providerId'>, string> = 
 function mapDbError(error: unknown, what: string): never {
   if (
     isUniqueViolation(error, 'providers_slug_key') ||
-    isUniqueViolation(error, 'services_slug_key')
+    isUniqueViolation(error, 'services_slug_key') ||
+    isUniqueViolation(error, 'one_time_links_slug_hash_key')
   ) {
     throw new HttpError(409, 'Conflict', `A ${what} with this slug already exists.`)
   }
@@ -89,8 +93,9 @@ function mapDbError(error: unknown, what: string): never {
 export async function createProvider(db: Queryable, input: ProviderInput): Promise<number> {
   try {
     const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO providers (slug, name, time_zone) VALUES ($1, $2, $3) RETURNING id',
-      [input.slug, input.name, input.timeZone],
+      `INSERT INTO providers (slug, name, time_zone, email, phone)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [input.slug, input.name, input.timeZone, input.email || null, input.phone || null],
     )
     return rows[0]?.id as number
   } catch (error) {
@@ -102,8 +107,16 @@ export async function updateProvider(db: Queryable, id: number, input: Partial<P
   try {
     const { affectedRows } = await db.query(
       `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
-              time_zone = COALESCE($4, time_zone) WHERE id = $1`,
-      [id, input.slug ?? null, input.name ?? null, input.timeZone ?? null],
+              time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
+              phone = COALESCE($6, phone) WHERE id = $1`,
+      [
+        id,
+        input.slug ?? null,
+        input.name ?? null,
+        input.timeZone ?? null,
+        input.email ?? null,
+        input.phone ?? null,
+      ],
     )
     if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such provider.')
   } catch (error) {
@@ -211,8 +224,8 @@ export async function createOneTimeLink(
   const slug = input.slug ?? crypto.randomBytes(16).toString('base64url')
   try {
     await db.query(
-      'INSERT INTO one_time_links (slug, service_id, expires_at) VALUES ($1, $2, $3)',
-      [slug, input.serviceId, input.expiresAt ?? null],
+      'INSERT INTO one_time_links (slug_hash, service_id, expires_at) VALUES ($1, $2, $3)',
+      [hashSecret(slug), input.serviceId, input.expiresAt ?? null],
     )
   } catch (error) {
     mapDbError(error, 'one-time link')

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_TOKEN, book, bookingRequest, buildFixture, NOW, type Fixture } from './test-fixtures'
+import {
+  ADMIN_TOKEN,
+  book,
+  bookingRequest,
+  buildFixture,
+  NOW,
+  type Fixture,
+} from '../test-fixtures'
 
 let fixture: Fixture
 let app: FastifyInstance
@@ -142,7 +149,7 @@ describe('booking', () => {
     const { booking, manageToken } = response.json()
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(booking).toMatchObject({
-      status: 'scheduled',
+      status: 'confirmed',
       start: '2030-03-05T09:00:00.000Z',
       end: '2030-03-05T09:30:00.000Z',
       timeZone: 'Europe/Berlin',
@@ -327,7 +334,7 @@ describe('booking', () => {
       })
     expect((await confirm()).statusCode).toBe(401)
     const confirmed = await confirm({ authorization: `Bearer ${ADMIN_TOKEN}` })
-    expect(confirmed.json().booking.status).toBe('scheduled')
+    expect(confirmed.json().booking.status).toBe('confirmed')
     expect((await confirm({ authorization: `Bearer ${ADMIN_TOKEN}` })).statusCode).toBe(409)
   })
 
@@ -363,7 +370,7 @@ describe('managing a booking by its token', () => {
     })
     expect(moved.statusCode).toBe(200)
     expect(moved.json().booking).toMatchObject({
-      status: 'rescheduled',
+      status: 'confirmed',
       start: '2030-03-06T10:00:00.000Z',
       timeZone: 'America/New_York',
       rescheduleHistory: [
@@ -443,7 +450,7 @@ describe('managing a booking by its token', () => {
       method: 'GET',
       url: `/api/bookings/manage/${manageToken}`,
     })
-    expect(still.json().booking.status).toBe('scheduled')
+    expect(still.json().booking.status).toBe('confirmed')
     await clocked.app.close()
   })
 
@@ -455,6 +462,7 @@ describe('managing a booking by its token', () => {
         statusCode: 404,
         statusMessage: 'No calendar event found',
         message: 'No calendar event found',
+        code: 'not_found',
       })
     }
   })

@@ -1,0 +1,20 @@
+import {
+  addDaysToDate,
+  instantToZonedDate,
+  instantToZonedTime,
+  zonedLocalToInstant,
+} from '../../../src/lib/time'
+import type { EpochMs } from './types'
+
+/**
+ * The one definition of a weekly series: the starts of every occurrence, at the same wall-clock
+ * time in the staff member's zone each week, so a DST change does not shift the appointment.
+ */
+export function occurrenceStarts(start: EpochMs, count: number, timeZone: string): EpochMs[] {
+  if (count <= 1) return [start]
+  const date = instantToZonedDate(start, timeZone)
+  const time = instantToZonedTime(start, timeZone)
+  return Array.from({ length: count }, (_, week) =>
+    week === 0 ? start : zonedLocalToInstant(addDaysToDate(date, 7 * week), time, timeZone),
+  )
+}

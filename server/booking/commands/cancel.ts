@@ -1,0 +1,39 @@
+import { refuse } from '../refusals'
+import { lockBooking, setStatus, type BookingKey } from '../store/bookings'
+import { appendEvent } from '../store/events'
+import { release } from '../store/ledger'
+import { ACTIVE_STATUSES } from '../views/policy'
+import type { BookingContext } from './context'
+import { runCommand } from './transaction'
+
+/**
+ * Cancels a booking and gives its seats back. The visitor must be inside the cancellation
+ * window; the business may cancel at any time.
+ */
+export async function cancelBooking(
+  ctx: BookingContext,
+  key: BookingKey,
+  reason: string,
+  by: 'visitor' | 'business',
+): Promise<number> {
+  return runCommand(ctx, async (tx) => {
+    const booking = await lockBooking(tx, key)
+    if (!ACTIVE_STATUSES.includes(booking.status)) {
+      refuse({ kind: 'wrong_state', command: 'cancel', status: booking.status })
+    }
+    const until = booking.start - booking.cancellationCutoffMinutes * 60_000
+    if (by === 'visitor' && ctx.now() > until) refuse({ kind: 'cancellation_closed', until })
+    await release(tx, booking.id)
+    const version = await setStatus(tx, booking, {
+      status: 'cancelled',
+      cancellationReason: reason,
+    })
+    await appendEvent(tx, {
+      bookingId: booking.id,
+      version,
+      type: 'booking.cancelled',
+      payload: { from: booking.status, reason, by },
+    })
+    return booking.id
+  })
+}

@@ -1,0 +1,107 @@
+import type { CreatedBooking } from '../../../src/lib/booking/api-types'
+import {
+  bookingRequestSchema,
+  fieldErrorsOf,
+  type BookingRequest,
+} from '../../../src/lib/validation/booking-request'
+import { loadParty, type Party } from '../party'
+import { refuse } from '../refusals'
+import { insertBooking } from '../store/bookings'
+import { appendEvent } from '../store/events'
+import { claimKey, storeResponse } from '../store/idempotency'
+import { occupy } from '../store/ledger'
+import { hashManageToken, newManageToken } from '../store/manage-token'
+import { consumeLink } from '../store/one-time-links'
+import { visitorView } from '../views/booking-view'
+import type { BookingContext } from './context'
+import { planLines, spanOf } from './plan'
+import { runCommand } from './transaction'
+
+export interface CreateOptions {
+  /** A replayed request with this key gets the first answer. */
+  idempotency?: { key: string; fingerprint: string }
+  /** Create the booking `held` (seats kept, waiting e.g. for a payment) for this long. */
+  holdMinutes?: number
+}
+
+/** The rules of the services the request names (required fields, terms), with the spec's words. */
+function checkAgainstServices(request: BookingRequest, party: Party) {
+  const services = [...party.services.values()]
+  const { error } = bookingRequestSchema({
+    requiredFields: [...new Set(services.flatMap((service) => service.requiredFields))],
+    termsRequired: services.some((service) => service.depositCents > 0),
+  }).validate(request, { abortEarly: false })
+  if (error) {
+    const fields = fieldErrorsOf(error)
+    const messages = [...new Set(Object.values(fields))]
+    refuse({ kind: 'invalid', message: messages[0] ?? 'Bad Request', fields })
+  }
+}
+
+/**
+ * A new booking, in one transaction: the idempotency key is claimed first (a concurrent replay
+ * waits for it and then gets this answer), the one-time link is spent, the party is planned
+ * against what is committed, the seats are taken and the event is written.
+ */
+export async function createBooking(
+  ctx: BookingContext,
+  request: BookingRequest,
+  options: CreateOptions = {},
+): Promise<CreatedBooking> {
+  const party = await loadParty(ctx.db, request.lines, request.guestCount ?? 1)
+  checkAgainstServices(request, party)
+  const start = Date.parse(request.start)
+  const token = newManageToken()
+  const services = [...party.services.values()]
+  const { idempotency, holdMinutes } = options
+
+  return runCommand(ctx, async (tx) => {
+    if (idempotency) await claimKey(tx, idempotency.key, idempotency.fingerprint)
+    const oneTimeLinkId = request.oneTimeSlug
+      ? await consumeLink(tx, request.oneTimeSlug, [...party.services.keys()])
+      : null
+    const now = ctx.now()
+    const lines = await planLines(tx, party, request.lines, start, now)
+    const span = spanOf(lines)
+    const status = holdMinutes
+      ? 'held'
+      : services.some((service) => service.requiresConfirmation)
+        ? 'requested'
+        : 'confirmed'
+    const holdExpiresAt = holdMinutes ? now + holdMinutes * 60_000 : null
+    const id = await insertBooking(tx, {
+      providerId: party.providerId,
+      status,
+      start: span.start,
+      end: span.end,
+      timeZone: request.timeZone,
+      contact: request.contact,
+      guests: request.guests ?? [],
+      guestCount: request.guestCount ?? null,
+      manageTokenHash: hashManageToken(token),
+      oneTimeLinkId,
+      holdExpiresAt,
+    })
+    await occupy(tx, id, lines)
+    await appendEvent(tx, {
+      bookingId: id,
+      version: 1,
+      type: 'booking.created',
+      payload: {
+        status,
+        start: new Date(span.start).toISOString(),
+        end: new Date(span.end).toISOString(),
+        serviceIds: [...party.services.keys()],
+        staffIds: [...new Set(lines.map((line) => line.staffId))],
+        seats: lines.filter((l) => l.occurrence === 0).reduce((sum, l) => sum + l.seats, 0),
+        holdExpiresAt: holdExpiresAt && new Date(holdExpiresAt).toISOString(),
+      },
+    })
+    const booking = await visitorView(tx, { id }, token, ctx.siteUrl, now)
+    const created = { booking: booking as NonNullable<typeof booking>, manageToken: token }
+    if (idempotency) {
+      await storeResponse(tx, idempotency.key, { statusCode: 201, body: created })
+    }
+    return created
+  })
+}

@@ -1,0 +1,67 @@
+import type { BookingLineRequest } from '../../../src/lib/validation/booking-request'
+import type { Queryable } from '../../db'
+import { occurrenceStarts } from '../availability'
+import type { Party } from '../party'
+import { refuse } from '../refusals'
+import { fitPartyAt } from '../slots'
+import type { Service } from '../store/catalog'
+import type { LedgerLine } from '../store/ledger'
+
+/** A line's price as stored: the service's today, or what an earlier booking already quoted. */
+export type QuotedPrice = Pick<Service, 'priceCents' | 'depositCents' | 'currency'>
+
+/**
+ * Which staff member serves each line at `start`, through the same availability path the slot
+ * list uses, with every weekly occurrence of recurring services.
+ */
+export async function planLines(
+  db: Queryable,
+  party: Party,
+  requested: BookingLineRequest[],
+  start: number,
+  now: number,
+  quoted: (service: Service) => QuotedPrice = (service) => service,
+): Promise<LedgerLine[]> {
+  const { fit, staff } = await fitPartyAt(db, party, start, now)
+  if (!fit.ok) {
+    if (fit.reason === 'seats') refuse({ kind: 'seats', seatsLeft: fit.seatsLeft })
+    refuse({ kind: fit.reason === 'not_offered' ? 'not_offered' : 'staff_busy' })
+    return []
+  }
+  const zones = new Map(staff.map((member) => [member.id, member.timeZone]))
+  return requested.flatMap((line, index) => {
+    const service = party.services.get(line.serviceId) as Service
+    const staffId = Number(fit.assignment[index])
+    const price = quoted(service)
+    const starts = occurrenceStarts(
+      start,
+      service.recurrenceCount ?? 1,
+      zones.get(staffId) ?? 'UTC',
+    )
+    return starts.map((occurrenceStart, occurrence) => ({
+      guestIndex: line.guestIndex,
+      serviceId: service.id,
+      staffId,
+      staffChosen: line.staffId !== null,
+      occurrence,
+      seats: party.seats,
+      start: occurrenceStart,
+      end: occurrenceStart + service.durationMinutes * 60_000,
+      bufferBeforeMinutes: service.bufferBeforeMinutes,
+      bufferAfterMinutes: service.bufferAfterMinutes,
+      capacity: service.seatsPerSlot,
+      priceCents: price.priceCents,
+      depositCents: price.depositCents,
+      currency: price.currency,
+    }))
+  })
+}
+
+/** The booking's span: its first occurrence, from the earliest start to the latest end. */
+export function spanOf(lines: LedgerLine[]) {
+  const first = lines.filter((line) => line.occurrence === 0)
+  return {
+    start: Math.min(...first.map((line) => line.start)),
+    end: Math.max(...first.map((line) => line.end)),
+  }
+}

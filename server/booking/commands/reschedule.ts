@@ -1,0 +1,69 @@
+import type { BookingView } from '../../../src/lib/booking/api-types'
+import type { RescheduleRequest } from '../../../src/lib/validation/booking-queries'
+import type { BookingLineRequest } from '../../../src/lib/validation/booking-request'
+import { loadParty } from '../party'
+import { refuse } from '../refusals'
+import { lockBooking, moveBooking } from '../store/bookings'
+import { appendEvent } from '../store/events'
+import { occupy, vacate } from '../store/ledger'
+import { hashManageToken } from '../store/manage-token'
+import { loadBooking, visitorView } from '../views/booking-view'
+import type { BookingContext } from './context'
+import { planLines, spanOf } from './plan'
+import { runCommand } from './transaction'
+
+const MINUTE = 60_000
+
+/**
+ * Moves a booking to a new time with the same services, guests and staff choices, at the price
+ * it was booked for. Planning happens after the booking's own seats were given back, so it may
+ * move within its own time or class; any refusal rolls the old seats back in.
+ */
+export async function rescheduleBooking(
+  ctx: BookingContext,
+  token: string,
+  change: RescheduleRequest,
+): Promise<BookingView> {
+  const tokenHash = hashManageToken(token)
+  const current = (await loadBooking(ctx.db, { tokenHash }, ctx.now()))?.view
+  if (!current) return refuse({ kind: 'booking_not_found' })
+  const first = current.lines.filter((line) => line.occurrence === 0)
+  const requested: BookingLineRequest[] = first.map((line) => ({
+    serviceId: line.serviceId,
+    staffId: line.staffChosen ? line.staffId : null,
+    guestIndex: line.guestIndex,
+  }))
+  const quotes = new Map(first.map((line) => [line.serviceId, line]))
+  const newStart = Date.parse(change.start)
+
+  await runCommand(ctx, async (tx) => {
+    const booking = await lockBooking(tx, { tokenHash })
+    if (booking.status !== 'requested' && booking.status !== 'confirmed') {
+      refuse({ kind: 'wrong_state', command: 'reschedule', status: booking.status })
+    }
+    const now = ctx.now()
+    const until = booking.start - booking.rescheduleCutoffMinutes * MINUTE
+    if (now > until) refuse({ kind: 'reschedule_closed', until })
+    const party = await loadParty(tx, requested, first[0]?.seats ?? 1)
+    await vacate(tx, booking.id)
+    const lines = await planLines(tx, party, requested, newStart, now, (service) => ({
+      ...service,
+      ...quotes.get(service.id),
+    }))
+    await occupy(tx, booking.id, lines)
+    const span = spanOf(lines)
+    const version = await moveBooking(tx, booking, { ...span, timeZone: change.timeZone })
+    await appendEvent(tx, {
+      bookingId: booking.id,
+      version,
+      type: 'booking.rescheduled',
+      payload: {
+        from: new Date(booking.start).toISOString(),
+        to: new Date(span.start).toISOString(),
+        end: new Date(span.end).toISOString(),
+        status: booking.status,
+      },
+    })
+  })
+  return (await visitorView(ctx.db, { tokenHash }, token, ctx.siteUrl, ctx.now())) as BookingView
+}

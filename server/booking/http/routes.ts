@@ -1,0 +1,347 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsync } from 'fastify'
+import type { SlotView, SlotsResponse } from '../../../src/lib/booking/api-types'
+import { decodePartyLines, type PartyLine } from '../../../src/lib/booking/party'
+import { listTimeZones, zonedLocalToInstant } from '../../../src/lib/time'
+import {
+  cancelRequestSchema,
+  nextSlotQuerySchema,
+  partyNextSlotQuerySchema,
+  partySlotsQuerySchema,
+  rescheduleRequestSchema,
+  slotsQuerySchema,
+  type CancelRequest,
+  type NextSlotQuery,
+  type PartyNextSlotQuery,
+  type PartySlotsQuery,
+  type RescheduleRequest,
+  type SlotsQuery,
+} from '../../../src/lib/validation/booking-queries'
+import {
+  bookingRequestSchema,
+  type BookingRequest,
+} from '../../../src/lib/validation/booking-request'
+import { MESSAGES } from '../../../src/lib/validation/messages'
+import { HttpError } from '../../errors'
+import { groupSlotsByDay, type Slot } from '../availability'
+import { cancelBooking } from '../commands/cancel'
+import type { BookingContext } from '../commands/context'
+import { createBooking } from '../commands/create'
+import { rescheduleBooking } from '../commands/reschedule'
+import { loadParty, type Party } from '../party'
+import { isRefusal, refuse } from '../refusals'
+import { findNextPartySlotAfter, findPartySlots, partyWindow } from '../slots'
+import {
+  findProvider,
+  findProviderById,
+  findService,
+  listServices,
+  listStaff,
+} from '../store/catalog'
+import {
+  findStoredResponse,
+  isKeyClaimed,
+  requestFingerprint,
+  type StoredResponse,
+} from '../store/idempotency'
+import { hashManageToken, isManageTokenShaped } from '../store/manage-token'
+import { serviceOfLink } from '../store/one-time-links'
+import { bookingIcs, loadBooking, visitorView } from '../views/booking-view'
+import { publicProvider, publicService, publicStaff } from '../views/public-view'
+import { useJoiValidation } from './joi-validator'
+import { refusalResponse } from './refusal-response'
+
+export interface BookingRoutesOptions {
+  ctx: BookingContext
+  rateLimitPerMinute: number
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+const slotView = (slot: Slot): SlotView => ({
+  start: iso(slot.start),
+  end: iso(slot.end),
+  staffIds: slot.staffIds.map(Number),
+  seatsLeft: slot.seatsLeft,
+})
+
+function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  return monthNumber === 12
+    ? `${year + 1}-01`
+    : `${year}-${String(monthNumber + 1).padStart(2, '0')}`
+}
+
+/** A month's slots for a party, or none: never an error for a month outside the window. */
+async function monthOfSlots(
+  ctx: BookingContext,
+  party: Party,
+  query: { month: string; timeZone: string },
+): Promise<Omit<SlotsResponse, 'serviceId'>> {
+  const now = ctx.now()
+  const from = zonedLocalToInstant(`${query.month}-01`, '00:00', query.timeZone)
+  const to = zonedLocalToInstant(`${nextMonth(query.month)}-01`, '00:00', query.timeZone)
+  const slots =
+    Number.isFinite(from) && Number.isFinite(to)
+      ? await findPartySlots(ctx.db, party, { from, to, now })
+      : []
+  const days = Object.fromEntries(
+    Object.entries(groupSlotsByDay(slots, query.timeZone)).map(([day, list]) => [
+      day,
+      list.map(slotView),
+    ]),
+  )
+  const next =
+    slots.length === 0 && Number.isFinite(to)
+      ? await findNextPartySlotAfter(ctx.db, party, { from: Math.max(to, now), now })
+      : null
+  const window = partyWindow(party, now)
+  return {
+    month: query.month,
+    timeZone: query.timeZone,
+    days,
+    nextAvailable: next ? slotView(next) : null,
+    bookableFrom: iso(window.from),
+    bookableUntil: iso(window.until),
+  }
+}
+
+async function nextSlot(ctx: BookingContext, party: Party, query: { from?: string }) {
+  const now = ctx.now()
+  const from = query.from ? Math.max(Date.parse(query.from), now) : now
+  const slot = await findNextPartySlotAfter(ctx.db, party, { from, now })
+  if (!slot) throw new HttpError(404, MESSAGES.noSlots, undefined, undefined, 'no_slots')
+  return slotView(slot)
+}
+
+export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
+  app,
+  { ctx, rateLimitPerMinute },
+) => {
+  useJoiValidation(app)
+  // Domain refusals become the spec's messages here; everything else goes on to the app's handler.
+  app.setErrorHandler((error) => {
+    throw isRefusal(error) ? refusalResponse(error.refusal) : error
+  })
+  await app.register(rateLimit, {
+    global: false,
+    max: rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // An Error, not a plain object: it passes through this scope's handler to the app's.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'Too Many Requests',
+        `Too many booking requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        undefined,
+        'rate_limited',
+      ),
+  })
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
+
+  const serviceOr404 = async (idOrSlug: string) => {
+    const service = await findService(ctx.db, idOrSlug)
+    if (!service)
+      throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
+    return service
+  }
+  /** One service as a party of one line: the per-service routes use the party path too. */
+  const oneLineParty = async (idOrSlug: string, staffId?: number, seats = 1) => {
+    const service = await serviceOr404(idOrSlug)
+    const line: PartyLine = { serviceId: service.id, staffId: staffId ?? null }
+    return { service, party: await loadParty(ctx.db, [line], seats) }
+  }
+
+  app.get<{ Params: { slug: string } }>('/providers/:slug', async (request) => {
+    const provider = await findProvider(ctx.db, request.params.slug)
+    if (!provider)
+      throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
+    const [services, staff] = await Promise.all([
+      listServices(ctx.db, provider.id),
+      listStaff(ctx.db, provider.id),
+    ])
+    return {
+      ...publicProvider(provider),
+      services: services.map(publicService),
+      staff: staff.map(publicStaff),
+    }
+  })
+
+  app.get<{ Params: { service: string } }>('/services/:service', async (request) => {
+    const service = await serviceOr404(request.params.service)
+    const [provider, staff] = await Promise.all([
+      findProviderById(ctx.db, service.providerId),
+      listStaff(ctx.db, service.providerId, service.id),
+    ])
+    return {
+      ...publicService(service),
+      provider: provider && publicProvider(provider),
+      staff: staff.map(publicStaff),
+    }
+  })
+
+  app.get<{ Params: { service: string }; Querystring: SlotsQuery }>(
+    '/services/:service/slots',
+    { schema: { querystring: slotsQuerySchema } },
+    async (request): Promise<SlotsResponse> => {
+      const { staffId, seats } = request.query
+      const { service, party } = await oneLineParty(request.params.service, staffId, seats)
+      return { serviceId: service.id, ...(await monthOfSlots(ctx, party, request.query)) }
+    },
+  )
+
+  app.get<{ Params: { service: string }; Querystring: NextSlotQuery }>(
+    '/services/:service/next-available',
+    { schema: { querystring: nextSlotQuerySchema } },
+    async (request) => {
+      const { staffId, seats } = request.query
+      const { party } = await oneLineParty(request.params.service, staffId, seats)
+      return { slot: await nextSlot(ctx, party, request.query), timeZone: request.query.timeZone }
+    },
+  )
+
+  app.get<{ Querystring: PartySlotsQuery }>(
+    '/slots',
+    { schema: { querystring: partySlotsQuerySchema } },
+    async (request): Promise<SlotsResponse> => {
+      const { lines, seats = 1 } = request.query
+      const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
+      return monthOfSlots(ctx, party, request.query)
+    },
+  )
+
+  app.get<{ Querystring: PartyNextSlotQuery }>(
+    '/next-available',
+    { schema: { querystring: partyNextSlotQuerySchema } },
+    async (request) => {
+      const { lines, seats = 1 } = request.query
+      const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
+      return { slot: await nextSlot(ctx, party, request.query), timeZone: request.query.timeZone }
+    },
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/one-time-links/:slug',
+    { config: limited },
+    async (request) => {
+      const serviceId = await serviceOfLink(ctx.db, request.params.slug)
+      const service = await serviceOr404(String(serviceId))
+      return { slug: request.params.slug, service: publicService(service) }
+    },
+  )
+
+  app.get('/time-zones', async () => ({ timeZones: listTimeZones() }))
+
+  app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
+    '/bookings',
+    { schema: { body: bookingRequestSchema() }, config: limited },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key']
+      if (key !== undefined && !/^[\w-]{8,128}$/.test(key)) {
+        throw new HttpError(
+          400,
+          'Bad Request',
+          'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
+          undefined,
+          'invalid_request',
+        )
+      }
+      const fingerprint = requestFingerprint(request.body)
+      // Returns the stored first response (not the reply: a Fastify reply is thenable).
+      const storedFor = async () => {
+        const stored = key ? await findStoredResponse(ctx.db, key) : undefined
+        if (stored && stored.fingerprint !== fingerprint) {
+          throw new HttpError(
+            422,
+            'Unprocessable Entity',
+            'This Idempotency-Key was used for a different booking.',
+            undefined,
+            'idempotency_key_reused',
+          )
+        }
+        return stored?.response
+      }
+      const replay = (stored: StoredResponse) =>
+        reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.body)
+
+      const earlier = await storedFor()
+      if (earlier) return replay(earlier)
+      try {
+        const created = await createBooking(ctx, request.body, {
+          ...(key ? { idempotency: { key, fingerprint } } : {}),
+        })
+        return reply.status(201).send(created)
+      } catch (error) {
+        // A twin request with the same key committed first; ours rolled back whole.
+        const raced = isKeyClaimed(error) ? await storedFor() : undefined
+        if (raced) return replay(raced)
+        if (error instanceof HttpError || isRefusal(error)) throw error
+        // Anything else is our fault: log it, and tell the visitor in the spec's words.
+        request.log.error({ err: error }, 'booking failed')
+        throw new HttpError(500, MESSAGES.unableToSchedule)
+      }
+    },
+  )
+
+  const tokenOr404 = (token: string) => {
+    if (!isManageTokenShaped(token)) refuse({ kind: 'booking_not_found' })
+    return token
+  }
+  const viewOr404 = async (token: string) =>
+    (await visitorView(
+      ctx.db,
+      { tokenHash: hashManageToken(token) },
+      token,
+      ctx.siteUrl,
+      ctx.now(),
+    )) ?? refuse({ kind: 'booking_not_found' })
+
+  app.get<{ Params: { token: string } }>(
+    '/bookings/manage/:token',
+    { config: limited },
+    async (request, reply) => {
+      // Contact details: never kept by a shared cache or the browser's back-forward cache.
+      reply.header('cache-control', 'no-store')
+      return { booking: await viewOr404(tokenOr404(request.params.token)) }
+    },
+  )
+
+  app.post<{ Params: { token: string }; Body: RescheduleRequest }>(
+    '/bookings/manage/:token/reschedule',
+    { schema: { body: rescheduleRequestSchema }, config: limited },
+    async (request) => ({
+      booking: await rescheduleBooking(ctx, tokenOr404(request.params.token), request.body),
+    }),
+  )
+
+  app.post<{ Params: { token: string }; Body: CancelRequest }>(
+    '/bookings/manage/:token/cancel',
+    { schema: { body: cancelRequestSchema }, config: limited },
+    async (request) => {
+      const token = tokenOr404(request.params.token)
+      await cancelBooking(
+        ctx,
+        { tokenHash: hashManageToken(token) },
+        request.body.reason,
+        'visitor',
+      )
+      return { booking: await viewOr404(token) }
+    },
+  )
+
+  app.get<{ Params: { token: string } }>(
+    '/bookings/manage/:token/calendar.ics',
+    { config: limited },
+    async (request, reply) => {
+      const token = tokenOr404(request.params.token)
+      const loaded =
+        (await loadBooking(ctx.db, { tokenHash: hashManageToken(token) }, ctx.now())) ??
+        refuse({ kind: 'booking_not_found' })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="booking-${loaded.view.id}.ics"`)
+        .send(bookingIcs(loaded.view, ctx.siteUrl, token, loaded.serviceSlug))
+    },
+  )
+}

@@ -1,0 +1,30 @@
+import type { BookingPolicy, BookingStatus } from '../../../src/lib/booking/api-types'
+
+const MINUTE = 60_000
+
+/** Statuses a visitor can still move or cancel: the booking holds seats. */
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ['held', 'requested', 'confirmed']
+
+export interface PolicyInput {
+  status: BookingStatus
+  start: number
+  rescheduleCutoffMinutes: number
+  cancellationCutoffMinutes: number
+}
+
+/** Until when the visitor may change the booking: the services' cut-offs before its start. */
+export function bookingPolicy(input: PolicyInput, now: number): BookingPolicy {
+  const active = ACTIVE_STATUSES.includes(input.status)
+  const rescheduleUntil = input.start - input.rescheduleCutoffMinutes * MINUTE
+  const cancelUntil = input.start - input.cancellationCutoffMinutes * MINUTE
+  return {
+    rescheduleUntil: active ? new Date(rescheduleUntil).toISOString() : null,
+    cancelUntil: active ? new Date(cancelUntil).toISOString() : null,
+    // A held booking is completed or expires; it is not moved.
+    canReschedule: active && input.status !== 'held' && now <= rescheduleUntil,
+    canCancel: active && now <= cancelUntil,
+  }
+}
+
+/** An instant in the API's English messages. */
+export const formatUntil = (instant: number) => new Date(instant).toISOString()
