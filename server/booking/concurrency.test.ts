@@ -1,5 +1,5 @@
 import { MESSAGES, seatsLeftMessage } from '../../src/lib/validation/messages'
-import { bookingRequest, buildFixture, type Fixture } from './test-fixtures'
+import { ADMIN_TOKEN, bookingRequest, buildFixture, type Fixture } from './test-fixtures'
 
 /**
  * 50 requests race for one slot. On PGlite every query runs behind one mutex, so only the
@@ -79,5 +79,68 @@ describe(`${RACERS} concurrent bookings of one slot`, () => {
       expect(response.json().statusMessage).toBe(seatsLeftMessage(0))
     }
     expect(await seatsTaken(fixture.services.yoga)).toEqual({ seats: 8, lines: 8 })
+  })
+})
+
+describe('concurrent replays and one-time links', () => {
+  it(`${RACERS} concurrent replays of one Idempotency-Key all get the first booking`, async () => {
+    const request = bookingRequest({
+      lines: [{ serviceId: fixture.services.consult, staffId: null, guestIndex: 0 }],
+    })
+    // The same body with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(request).reverse())
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        fixture.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { 'idempotency-key': 'one-retried-submit' },
+          payload: index % 2 ? reordered : request,
+        }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(RACERS).fill(201))
+    const ids = new Set(responses.map((response) => response.json().booking.id))
+    expect(ids.size).toBe(1)
+    const tokens = new Set(responses.map((response) => response.json().manageToken))
+    expect(tokens.size).toBe(1)
+    expect(
+      responses.filter((response) => response.headers['idempotent-replayed'] === 'true'),
+    ).toHaveLength(RACERS - 1)
+    expect(await seatsTaken(fixture.services.consult)).toEqual({ seats: 1, lines: 1 })
+  })
+
+  it('a one-time link raced by 20 makes one booking; every loser sees "slug expired"', async () => {
+    const created = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/admin/one-time-links',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { serviceId: fixture.services.consult },
+    })
+    const { slug } = created.json()
+    // Different times, so only the link (not the slot) decides who wins.
+    const starts = ['09:00', '10:00', '11:00', '12:00', '13:00'].flatMap((time) =>
+      ['2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08'].map((day) => `${day}T${time}:00Z`),
+    )
+    const responses = await Promise.all(
+      starts.map((start, index) =>
+        fixture.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          payload: bookingRequest({
+            lines: [{ serviceId: fixture.services.consult, staffId: null, guestIndex: 0 }],
+            start,
+            oneTimeSlug: slug,
+            contact: { firstName: 'Racer', lastName: 'Link', email: `link${index}@example.com` },
+          }),
+        }),
+      ),
+    )
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1)
+    for (const response of responses.filter((r) => r.statusCode !== 201)) {
+      expect(response.statusCode).toBe(410)
+      expect(response.json()).toMatchObject({ statusMessage: 'slug expired', code: 'slug_expired' })
+    }
+    expect(await seatsTaken(fixture.services.consult)).toEqual({ seats: 1, lines: 1 })
   })
 })
