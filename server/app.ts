@@ -11,6 +11,7 @@ import { loadSite } from './content/read'
 import { contentRoutes } from './content/routes'
 import { seedDemoContent } from './content/seed'
 import { healthRoutes, type SiteStatus } from './health/routes'
+import { JobRunner, jobHandlers } from './jobs'
 import { redactedRequest } from './log-redaction'
 import { siteRoutes } from './site/routes'
 
@@ -30,6 +31,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
+    jobs: JobRunner
   }
 }
 
@@ -55,16 +57,28 @@ export async function buildApp({
     // Unknown fields must be reported, not silently dropped.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   })
+  const ctx = { db, siteUrl: config.siteUrl, now }
+  const jobs = new JobRunner({
+    db,
+    handlers: jobHandlers(ctx),
+    now,
+    log: app.log,
+    pollMs: config.jobsPollMs,
+  })
   app.decorate('db', db)
+  app.decorate('jobs', jobs)
   app.addHook('onClose', async () => {
+    // The job being run finishes before the database closes under it.
+    await jobs.stop()
     await db.close()
   })
+  // JOBS_POLL_MS=0: the caller runs due jobs itself (tests, with `app.jobs.runDueJobs()`).
+  if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
   if (seedDemo && (await seedBookingSetup(db))) app.log.info('Loaded the demo booking setup')
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
     app.log.info('Loaded the demo content')
   }
-  const ctx = { db, siteUrl: config.siteUrl, now }
   await app.register(healthRoutes, { prefix: '/api', db, siteStatus })
   await app.register(bookingRoutes, {
     prefix: '/api',

@@ -1,0 +1,45 @@
+/**
+ * Every kind of background job and the payload it carries (JSON: ids and times, never secrets).
+ * Adding a kind of job is one line here and one handler in handlers.ts; the compiler then checks
+ * every `enqueue` of it.
+ */
+export interface JobPayloads {
+  /** The hold-expiry sweep: a recurring job, nothing to carry. */
+  'holds.expire': Record<string, never>
+}
+
+/** What a handler learns about the job besides its payload. */
+export interface JobInfo {
+  id: number
+  /** 1 on the first run; a retry or a job taken over from a dead worker counts up. */
+  attempts: number
+}
+
+export interface JobHandler<Payload> {
+  /**
+   * Does the work. Jobs run at least once: a worker that dies after the work but before marking
+   * it done leaves it to be run again, so the work must be safe to repeat.
+   */
+  run(payload: Payload, job: JobInfo): Promise<unknown>
+  /**
+   * Makes the job recurring: one copy is kept queued (whatever the number of processes) and run
+   * every `everyMs`, failed or not.
+   */
+  recurring?: { everyMs: number; payload: Payload }
+}
+
+/** One handler for every job type of the map: a missing one does not compile. */
+export type JobHandlers<Payloads> = { [Type in keyof Payloads]: JobHandler<Payloads[Type]> }
+
+/** A job to queue; `type` decides what `payload` must be. */
+export type NewJob<Payloads = JobPayloads> = {
+  [Type in keyof Payloads & string]: {
+    type: Type
+    payload: Payloads[Type]
+    /** Epoch milliseconds; now when absent. */
+    runAt?: number
+    /** While a job with this key is pending or running, queueing another adds nothing. */
+    dedupeKey?: string
+    maxAttempts?: number
+  }
+}[keyof Payloads & string]
