@@ -57,3 +57,16 @@ export function formatPublishDate(iso: string, languageTag: string): string {
     new Date(iso),
   )
 }
+
+const HOUR = 3_600_000
+
+/**
+ * How long until a deadline, beside its exact time, for a visitor deciding whether to act: in
+ * whole days from two days on ("in 3 days"; hours to the nearest, then whole days), else in hours
+ * ("in 5 hours", "this hour"), never minutes.
+ */
+export function formatTimeUntil(iso: string, nowMs: number, languageTag: string): string {
+  const hours = Math.max(0, Math.round((Date.parse(iso) - nowMs) / HOUR))
+  const format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' })
+  return hours >= 48 ? format.format(Math.floor(hours / 24), 'day') : format.format(hours, 'hour')
+}

@@ -7,6 +7,7 @@ import type {
   SlotsResponse,
   SlotView,
 } from '../../lib/booking/api-types'
+import { encodePartyLines, type Party } from '../../lib/booking/party'
 import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
 import type { RescheduleRequest } from '../../lib/validation/booking-queries'
 import type { BookingRequest } from '../../lib/validation/booking-request'
@@ -20,14 +21,19 @@ export const fetchProvider = (slug: string) =>
 export const fetchService = (idOrSlug: string) =>
   http.get<ServiceResponse>(`/services/${encodeURIComponent(idOrSlug)}`)
 
-export const fetchSlots = (serviceId: number, month: string, timeZone: string, staffId?: number) =>
-  http.get<SlotsResponse>(`/services/${serviceId}/slots`, {
-    params: { month, timeZone, staffId },
+/**
+ * A month's starts at which the whole party fits. A party that can never fit (more seats than
+ * the class has, more lines than a service allows) is refused with the spec's message.
+ */
+export const fetchSlots = (party: Party, month: string, timeZone: string) =>
+  http.get<SlotsResponse>('/slots', {
+    params: { month, timeZone, lines: encodePartyLines(party.lines), seats: party.seats },
   })
 
-export const fetchNextSlot = (serviceId: number, timeZone: string, staffId?: number) =>
-  http.get<{ slot: SlotView }>(`/services/${serviceId}/next-available`, {
-    params: { timeZone, staffId },
+/** The first start at which the whole party fits; 404 "No Slots available" when none is. */
+export const fetchNextSlot = (party: Party, timeZone: string) =>
+  http.get<{ slot: SlotView }>('/next-available', {
+    params: { timeZone, lines: encodePartyLines(party.lines), seats: party.seats },
   })
 
 export const fetchTimeZones = () => http.get<{ timeZones: string[] }>('/time-zones')

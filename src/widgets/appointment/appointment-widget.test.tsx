@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
 import { fetchProvider, fetchService } from './api'
 import { AppointmentWidget } from './appointment-widget'
-import { service, staffMember } from './test-support'
+import { provider, service, staffMember } from './test-support'
 
 jest.mock('./api', () => ({ fetchService: jest.fn(), fetchProvider: jest.fn() }))
 
-const provider = { id: 1, slug: 'harbor-physio', name: 'Harbor Physio', timeZone: 'Europe/Berlin' }
 const notFound = new HttpError({
   statusCode: 404,
   statusMessage: 'Cannot find calendar.',

@@ -1,6 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Provider, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { ChangeClosed } from '../../components/booking/change-policy'
+import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
+import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import type { ErrorObject } from '../../lib/http/error-object'
 import { isHttpError } from '../../lib/http'
@@ -11,8 +14,10 @@ import {
   canGoBackAtom,
   catalogReadAtom,
   fatalReadAtom,
+  modeReadAtom,
   startAtom,
   stepAtom,
+  timeZoneAtom,
 } from './state'
 import { Confirmation } from './steps/confirmation'
 import { ConfirmReschedule } from './steps/confirm-reschedule'
@@ -36,6 +41,9 @@ function Flow() {
   const back = useSetAtom(backAtom)
   const canGoBack = useAtomValue(canGoBackAtom)
   const fatal = useAtomValue(fatalReadAtom)
+  const mode = useAtomValue(modeReadAtom)
+  const timeZone = useAtomValue(timeZoneAtom)
+  const languageTag = useLanguageTag()
   if (fatal) return <ErrorScreen error={fatal} />
   return (
     <main className="widget" data-widget-step={step} aria-labelledby="widget-title">
@@ -56,15 +64,27 @@ function Flow() {
         </Suspense>
       ) : null}
       {step === 'reschedule' ? <ConfirmReschedule /> : null}
+      {step === 'closed' && mode.kind === 'reschedule' ? (
+        <ChangeClosed
+          booking={mode.booking}
+          change="reschedule"
+          timeZone={timeZone}
+          languageTag={languageTag}
+        />
+      ) : null}
       {step === 'confirmation' ? <Confirmation /> : null}
     </main>
   )
 }
 
 function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocation }) {
+  const { t } = useTranslation()
   const start = useSetAtom(startAtom)
   const catalog = useAtomValue(catalogReadAtom)
   const [error, setError] = useState<ErrorObject>()
+  const [unreachable, setUnreachable] = useState(false)
+  // Bumped by "Try again" after the API could not be reached.
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     loadFlow(route, new URLSearchParams(location.search))
       .then(({ catalog, mode }) => start(catalog, mode))
@@ -75,6 +95,8 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
             statusMessage: `Page Not Found: ${location.pathname}${location.search}`,
             message: failure.message,
           })
+        } else if (isHttpError(failure) && isUnreachable(failure)) {
+          setUnreachable(true)
         } else if (isHttpError(failure)) {
           setError({
             statusCode: failure.statusCode,
@@ -85,8 +107,15 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
           setError({ statusCode: 500, statusMessage: String(failure), message: String(failure) })
         }
       })
-  }, [route, location.pathname, location.search, start])
+  }, [route, location.pathname, location.search, start, attempt])
   if (error) return <ErrorScreen error={error} />
+  if (unreachable) {
+    const retry = () => {
+      setUnreachable(false)
+      setAttempt(attempt + 1)
+    }
+    return <UnreachableScreen message={t('widget.loadUnreachable')} onRetry={retry} />
+  }
   if (!catalog) {
     return <WidgetLoading />
   }

@@ -1,5 +1,5 @@
 import type { PublicService } from '../../lib/booking/api-types'
-import { cartProblem, cartTotal } from './cart'
+import { cartProblem, partyProblem } from './cart'
 
 const service = (id: number, overrides: Partial<PublicService> = {}): PublicService => ({
   id,
@@ -38,12 +38,35 @@ describe('cart', () => {
       'You can reserve up to 2 slots for this service. To book for additional guests, kindly select a different service for the same time slot.',
     )
   })
+})
 
-  it('adds up prices and deposits', () => {
-    expect(cartTotal([[1, 2], [2]], services)).toEqual({
-      totalCents: 15000,
-      depositCents: 3000,
-      currency: 'EUR',
-    })
+describe('partyProblem', () => {
+  const services = [service(1, { seatsPerSlot: 2, maxSlotsPerBooking: 4 })]
+  const lines = (count: number) =>
+    Array.from({ length: count }, () => ({ serviceId: 1, staffId: null }))
+
+  it('lets a party that fits through', () => {
+    expect(partyProblem({ lines: lines(1), seats: 2 }, services)).toBeUndefined()
+    expect(partyProblem({ lines: lines(4), seats: 1 }, services)).toBeUndefined()
+  })
+
+  it("refuses a guest count above the class's seats with the spec's message", () => {
+    expect(partyProblem({ lines: lines(1), seats: 3 }, services)).toBe(
+      'Total available seats for this slot is only 2',
+    )
+  })
+
+  it('refuses more lines of a service than it allows per booking', () => {
+    expect(partyProblem({ lines: lines(5), seats: 1 }, services)).toBe(
+      'You can reserve up to 4 slots for this service. To book for additional guests, kindly select a different service for the same time slot.',
+    )
+  })
+
+  it('refuses a guest count outside 1 to 100', () => {
+    for (const seats of [0, 101, Number.NaN]) {
+      expect(partyProblem({ lines: lines(1), seats }, services)).toBe(
+        'Guest count should be between 1 and 100',
+      )
+    }
   })
 })

@@ -1,6 +1,23 @@
 import type { PublicService } from '../../lib/booking/api-types'
-import { maxSlotsMessage, MESSAGES } from '../../lib/validation/messages'
+import type { Party } from '../../lib/booking/party'
+import { maxSlotsMessage, MESSAGES, seatsLeftMessage } from '../../lib/validation/messages'
 import type { ServicesPerPerson } from './state'
+
+/**
+ * Why a party can never be booked with these services, in the spec's words, or undefined when it
+ * can: the same limits the server's party check refuses with, told as soon as the party is chosen.
+ */
+export function partyProblem(party: Party, services: PublicService[]): string | undefined {
+  if (!Number.isInteger(party.seats) || party.seats < 1 || party.seats > 100) {
+    return MESSAGES.guestCountRange
+  }
+  for (const service of services) {
+    const taken = party.lines.filter((line) => line.serviceId === service.id).length * party.seats
+    if (taken > service.maxSlotsPerBooking) return maxSlotsMessage(service.maxSlotsPerBooking)
+    if (party.seats > service.seatsPerSlot) return seatsLeftMessage(service.seatsPerSlot)
+  }
+  return undefined
+}
 
 /** What the services step checks before the visitor moves on; the server checks the same. */
 export function cartProblem(
@@ -9,20 +26,6 @@ export function cartProblem(
 ): string | undefined {
   if (perPerson.every((ids) => ids.length === 0)) return MESSAGES.chooseOption
   if (perPerson.some((ids) => ids.length === 0)) return MESSAGES.servicesForAllGuests
-  for (const service of services) {
-    const taken = perPerson.filter((ids) => ids.includes(service.id)).length
-    if (taken > service.maxSlotsPerBooking) return maxSlotsMessage(service.maxSlotsPerBooking)
-  }
-  return undefined
-}
-
-export function cartTotal(perPerson: ServicesPerPerson, services: PublicService[]) {
-  const byId = new Map(services.map((service) => [service.id, service]))
-  let totalCents = 0
-  let depositCents = 0
-  for (const id of perPerson.flat()) {
-    totalCents += byId.get(id)?.priceCents ?? 0
-    depositCents += byId.get(id)?.depositCents ?? 0
-  }
-  return { totalCents, depositCents, currency: services[0]?.currency ?? 'EUR' }
+  const lines = perPerson.flat().map((serviceId) => ({ serviceId, staffId: null }))
+  return partyProblem({ lines, seats: 1 }, services)
 }

@@ -10,7 +10,7 @@ import {
 } from './api'
 import { AppointmentWidget } from './appointment-widget'
 import { choicesOf } from './state'
-import { created, service, slot, staffMember } from './test-support'
+import { created, provider, service, slot, staffMember } from './test-support'
 
 jest.mock('./api', () => ({
   fetchService: jest.fn(),
@@ -23,8 +23,7 @@ jest.mock('./api', () => ({
   postReschedule: jest.fn(),
 }))
 
-const provider = { id: 1, slug: 'harbor-physio', name: 'Harbor Physio', timeZone: 'Europe/Berlin' }
-const booking = created('scheduled').booking
+const booking = created('confirmed').booking
 const newSlot = slot('2030-03-06T09:00:00.000Z')
 
 beforeEach(() => {
@@ -36,7 +35,9 @@ beforeEach(() => {
     timeZone: 'America/New_York',
     days: { '2030-03-06': [newSlot] },
     nextAvailable: null,
-  } as never)
+    bookableFrom: '2030-03-01T08:00:00.000Z',
+    bookableUntil: '2030-06-30T08:00:00.000Z',
+  })
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -59,7 +60,11 @@ async function pickNewSlot() {
 
 describe('rescheduling', () => {
   it("keeps the booking's services, guests and staff rule", () => {
-    expect(choicesOf(booking)).toEqual({ perPerson: [[1], [1]], staffChoice: 'any' })
+    expect(choicesOf(booking)).toEqual({
+      perPerson: [[1], [1]],
+      staffChoice: 'any',
+      party: { kind: 'people', guests: 1 },
+    })
     const chosen = {
       ...booking,
       lines: booking.lines.map((line) => ({ ...line, staffChosen: line.guestIndex === 0 })),
@@ -69,9 +74,15 @@ describe('rescheduling', () => {
 
   it('shows the current time, then moves the booking and says so', async () => {
     jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
-    jest
-      .mocked(postReschedule)
-      .mockResolvedValue({ booking: { ...booking, status: 'rescheduled', start: newSlot.start } })
+    jest.mocked(postReschedule).mockResolvedValue({
+      booking: {
+        ...booking,
+        start: newSlot.start,
+        rescheduleHistory: [
+          { from: booking.start, to: newSlot.start, at: '2030-03-01T08:00:00.000Z' },
+        ],
+      },
+    })
     openReschedule()
     expect(
       await screen.findByRole('heading', { name: 'Choose a new date and time' }),
@@ -115,24 +126,114 @@ describe('rescheduling', () => {
     expect(document.querySelector('.expired-link')).not.toBeNull()
   })
 
-  it('shows the expired-link view when the reschedule window has closed meanwhile', async () => {
+  it('says up front, in days, until when the booking can be moved', async () => {
+    jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
+    openReschedule()
+    // Now is 2030-03-01 08:00 UTC; rescheduling closes on 2030-03-04 at 20:00 UTC.
+    expect(
+      await screen.findByText(
+        /^You can reschedule this appointment online until Monday, March 4, 2030, \d{1,2}:00 (AM|PM) \(in 3 days\)\.$/,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says it in hours on the last day', async () => {
+    jest.setSystemTime(Date.parse('2030-03-04T14:30:00Z'))
+    jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
+    openReschedule()
+    expect(await screen.findByText(/\(in 5 hours\)\.$/)).toBeInTheDocument()
+  })
+
+  it('shows the cut-off at once, with the business to contact, when it has passed', async () => {
+    jest.setSystemTime(Date.parse('2030-03-04T21:00:00Z'))
+    jest.mocked(fetchManagedBooking).mockResolvedValue({
+      booking: { ...booking, policy: { ...booking.policy, canReschedule: false } },
+    })
+    openReschedule()
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This appointment can no longer be rescheduled online',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('This link is no longer valid')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Choose a new date and time' })).toBeNull()
+    expect(screen.queryByRole('grid')).toBeNull()
+    expect(fetchSlots).not.toHaveBeenCalled()
+    expect(
+      screen.getByText(/^Rescheduling online was possible until Monday, March 4, 2030, /),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('To change it now, please contact Harbor Physio directly.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'hello@harbor-physio.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@harbor-physio.example',
+    )
+    expect(screen.getByRole('link', { name: '+49 40 123456' })).toHaveAttribute(
+      'href',
+      'tel:+4940123456',
+    )
+    expect(screen.getByRole('link', { name: 'Back to Harbor Physio' })).toHaveAttribute(
+      'href',
+      '/en/widget/appointment/harbor-physio',
+    )
+  })
+
+  it('shows the cut-off screen when the window closed while the visitor chose', async () => {
     jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
     jest.mocked(postReschedule).mockRejectedValue(
       new HttpError({
         statusCode: 409,
         statusMessage: 'The reschedule window for this booking has closed.',
-        message: 'Rescheduling is possible until 1440 minutes before the appointment.',
+        message: 'Rescheduling was possible until 2030-03-04T20:00:00.000Z.',
+        code: 'reschedule_closed',
       }),
     )
     openReschedule()
     await pickNewSlot()
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }))
     expect(
-      await screen.findByText(
-        'Rescheduling is possible until 1440 minutes before the appointment.',
-      ),
+      await screen.findByRole('heading', {
+        name: 'This appointment can no longer be rescheduled online',
+      }),
     ).toBeInTheDocument()
-    expect(document.querySelector('.expired-link')).not.toBeNull()
+    expect(document.querySelector('.expired-link')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to Harbor Physio' })).toBeInTheDocument()
+  })
+
+  it('keeps the new time when the API cannot be reached, and says so', async () => {
+    jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
+    jest
+      .mocked(postReschedule)
+      .mockRejectedValue(
+        new HttpError({ statusCode: 504, statusMessage: 'Gateway Timeout', message: 'x' }),
+      )
+    openReschedule()
+    await pickNewSlot()
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We were unable to reschedule your appointment. Please try again.',
+    )
+    expect(screen.getByRole('region', { name: 'Confirm the new time' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeEnabled()
+  })
+
+  it('says the booking could not be loaded when the API cannot be reached', async () => {
+    jest
+      .mocked(fetchManagedBooking)
+      .mockRejectedValueOnce(
+        new HttpError({ statusCode: 503, statusMessage: 'Service Unavailable', message: 'x' }),
+      )
+      .mockResolvedValueOnce({ booking })
+    openReschedule()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We were unable to load this booking page. Please try again.',
+    )
+    expect(screen.queryByText('Service Unavailable')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new date and time' }),
+    ).toBeInTheDocument()
   })
 
   it('goes back to the times when the new time was taken meanwhile', async () => {
@@ -183,7 +284,7 @@ describe('one-time links', () => {
 
   it('sends the slug with the booking', async () => {
     jest.mocked(fetchOneTimeLink).mockResolvedValue({ slug: 'once', service: service() })
-    jest.mocked(postBooking).mockResolvedValue(created('scheduled'))
+    jest.mocked(postBooking).mockResolvedValue(created('confirmed'))
     openLink()
     fireEvent.click(await screen.findByRole('button', { name: 'Any available staff' }))
     await pickNewSlot()

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import type { BookingView, CreatedBooking, SlotView } from '../../lib/booking/api-types'
+import type { Party } from '../../lib/booking/party'
 import type { ErrorObject } from '../../lib/http'
 import { browserTimeZone } from '../../lib/time'
 import type { BookingLineRequest, Contact, Guest } from '../../lib/validation/booking-request'
@@ -15,7 +16,16 @@ export type StaffChoice = number | 'any'
 /** The services each person takes: person 0 is the visitor, 1.. their guests. */
 export type ServicesPerPerson = number[][]
 
-export type Step = 'services' | 'staff' | 'slot' | 'details' | 'reschedule' | 'confirmation'
+/**
+ * Who comes, when the flow offers one service: the visitor with named guests (one line each), or
+ * only a head count (one line taking that many seats). With several services the services step
+ * says who takes what.
+ */
+export type PartyChoice = { kind: 'people'; guests: number } | { kind: 'count'; count: number }
+
+/** 'closed': a reschedule link whose cut-off has passed; nothing is left to choose. */
+export type Step =
+  'services' | 'staff' | 'slot' | 'details' | 'reschedule' | 'closed' | 'confirmation'
 
 /**
  * What the flow is for: a new booking, one through a one-time link (consumed by the booking), or
@@ -40,6 +50,7 @@ const catalogAtom = atom<Catalog | null>(null)
 const servicesPerPersonAtom = atom<ServicesPerPerson>([[]])
 const servicesConfirmedAtom = atom(false)
 const staffChoiceAtom = atom<StaffChoice | null>(null)
+const partyChoiceAtom = atom<PartyChoice>({ kind: 'people', guests: 0 })
 const slotAtom = atom<SlotView | null>(null)
 const detailsAtom = atom<DetailsValues | null>(null)
 const resultAtom = atom<CreatedBooking | null>(null)
@@ -54,6 +65,7 @@ export const dayAtom = atom<DateInVisitorZone | null>(null)
 export const catalogReadAtom = atom((get) => get(catalogAtom))
 export const servicesPerPersonReadAtom = atom((get) => get(servicesPerPersonAtom))
 export const staffChoiceReadAtom = atom((get) => get(staffChoiceAtom))
+export const partyChoiceReadAtom = atom((get) => get(partyChoiceAtom))
 export const slotReadAtom = atom((get) => get(slotAtom))
 export const detailsReadAtom = atom((get) => get(detailsAtom))
 export const resultReadAtom = atom((get) => get(resultAtom))
@@ -72,10 +84,12 @@ export const singleServiceAtom = atom((get) => {
 /** The flow's step, derived from what has been chosen so far. */
 export const stepAtom = atom<Step>((get) => {
   if (get(resultAtom)) return 'confirmation'
+  const mode = get(modeAtom)
+  if (mode.kind === 'reschedule' && !mode.booking.policy.canReschedule) return 'closed'
   if (!get(singleServiceAtom) && !get(servicesConfirmedAtom)) return 'services'
   if (get(staffChoiceAtom) === null) return 'staff'
   if (!get(slotAtom)) return 'slot'
-  return get(modeAtom).kind === 'reschedule' ? 'reschedule' : 'details'
+  return mode.kind === 'reschedule' ? 'reschedule' : 'details'
 })
 
 /** The distinct services the booking takes, in catalog order. */
@@ -96,10 +110,40 @@ export const eligibleStaffAtom = atom((get) => {
   )
 })
 
-/** The services per person and the staff rule of a booking being rescheduled. */
+/** The services each person of the booking takes, whichever way the party was chosen. */
+export const peopleAtom = atom<ServicesPerPerson>((get) => {
+  const single = get(singleServiceAtom)
+  if (!single) return get(servicesPerPersonAtom)
+  const party = get(partyChoiceAtom)
+  const people = party.kind === 'count' ? 1 : 1 + party.guests
+  return Array.from({ length: people }, () => [single.id])
+})
+
+/** Seats every line takes: the head count when only a count is given, else 1. */
+export const seatsPerLineAtom = atom((get) => {
+  const party = get(partyChoiceAtom)
+  return get(singleServiceAtom) && party.kind === 'count' ? party.count : 1
+})
+
+/** The booking's lines, as the booking request and the party slot query both send them. */
+export const bookingLinesAtom = atom((get) => {
+  const staff = get(eligibleStaffAtom)
+  return bookingLines(get(peopleAtom), get(staffChoiceAtom), (serviceId, staffId) =>
+    Boolean(staff.find((member) => member.id === staffId)?.serviceIds.includes(serviceId)),
+  )
+})
+
+/** What every offered time must fit: all the booking's lines at once, with their seats. */
+export const partyAtom = atom<Party>((get) => ({
+  lines: get(bookingLinesAtom).map(({ serviceId, staffId }) => ({ serviceId, staffId })),
+  seats: get(seatsPerLineAtom),
+}))
+
+/** The services per person, the staff rule and the party of a booking being rescheduled. */
 export function choicesOf(booking: BookingView): {
   perPerson: ServicesPerPerson
   staffChoice: StaffChoice
+  party: PartyChoice
 } {
   const first = booking.lines.filter((line) => line.occurrence === 0)
   const people = Math.max(...first.map((line) => line.guestIndex)) + 1
@@ -107,7 +151,11 @@ export function choicesOf(booking: BookingView): {
     ...new Set(first.filter((line) => line.guestIndex === index).map((line) => line.serviceId)),
   ])
   const chosen = first.find((line) => line.guestIndex === 0 && line.staffChosen)
-  return { perPerson, staffChoice: chosen ? chosen.staffId : 'any' }
+  const party: PartyChoice =
+    booking.guestCount !== null
+      ? { kind: 'count', count: booking.guestCount }
+      : { kind: 'people', guests: people - 1 }
+  return { perPerson, staffChoice: chosen ? chosen.staffId : 'any', party }
 }
 
 export const startAtom = atom(
@@ -117,8 +165,9 @@ export const startAtom = atom(
     set(modeAtom, mode)
     if (mode.kind === 'reschedule') {
       // The same services, guests and staff rule: only the time changes.
-      const { perPerson, staffChoice } = choicesOf(mode.booking)
+      const { perPerson, staffChoice, party } = choicesOf(mode.booking)
       set(servicesPerPersonAtom, perPerson)
+      set(partyChoiceAtom, party)
       set(servicesConfirmedAtom, true)
       set(staffChoiceAtom, staffChoice)
     } else {
@@ -129,6 +178,12 @@ export const startAtom = atom(
 
 export const setServicesPerPersonAtom = atom(null, (_get, set, value: ServicesPerPerson) => {
   set(servicesPerPersonAtom, value)
+})
+
+/** A new party may not fit the chosen time: the visitor picks the time again. */
+export const choosePartyAtom = atom(null, (_get, set, party: PartyChoice) => {
+  set(partyChoiceAtom, party)
+  set(slotAtom, null)
 })
 
 export const confirmServicesAtom = atom(null, (_get, set) => set(servicesConfirmedAtom, true))
@@ -150,7 +205,7 @@ export const saveDetailsAtom = atom(null, (_get, set, values: DetailsValues) =>
 /** Whether the step has a step before it to go back to. */
 export const canGoBackAtom = atom((get) => {
   const step = get(stepAtom)
-  if (step === 'confirmation' || step === 'services') return false
+  if (step === 'confirmation' || step === 'services' || step === 'closed') return false
   if (step === 'staff') return !get(singleServiceAtom)
   if (step === 'slot') return get(modeAtom).kind !== 'reschedule'
   return true
@@ -166,6 +221,14 @@ export const backAtom = atom(null, (get, set) => {
 })
 
 export const bookedAtom = atom(null, (_get, set, result: CreatedBooking) => set(resultAtom, result))
+
+/** The server says the reschedule cut-off has passed (it did while the visitor chose). */
+export const rescheduleClosedAtom = atom(null, (get, set) => {
+  const mode = get(modeAtom)
+  if (mode.kind !== 'reschedule') return
+  const policy = { ...mode.booking.policy, canReschedule: false }
+  set(modeAtom, { ...mode, booking: { ...mode.booking, policy } })
+})
 
 export const endWithErrorAtom = atom(null, (_get, set, error: ErrorObject) => set(fatalAtom, error))
 

@@ -9,7 +9,14 @@ import type {
   SlotView,
 } from '../../lib/booking/api-types'
 import type { Catalog } from './catalog'
-import { chooseSlotAtom, chooseStaffAtom, startAtom, timeZoneAtom } from './state'
+import {
+  choosePartyAtom,
+  chooseSlotAtom,
+  chooseStaffAtom,
+  startAtom,
+  timeZoneAtom,
+  type PartyChoice,
+} from './state'
 
 export const service = (overrides: Partial<PublicService> = {}): PublicService => ({
   id: 1,
@@ -38,8 +45,17 @@ export const staffMember = (overrides: Partial<PublicStaff> = {}): PublicStaff =
   ...overrides,
 })
 
+export const provider = {
+  id: 1,
+  slug: 'harbor-physio',
+  name: 'Harbor Physio',
+  timeZone: 'Europe/Berlin',
+  email: 'hello@harbor-physio.example',
+  phone: '+49 40 123456',
+}
+
 export const catalog = (services = [service()], staff = [staffMember()]): Catalog => ({
-  provider: { id: 1, slug: 'harbor-physio', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+  provider,
   services,
   staff,
 })
@@ -54,12 +70,19 @@ export const slot = (start: string, overrides: Partial<SlotView> = {}): SlotView
 
 /** A store at a given point of the flow, in Europe/Berlin unless told otherwise. */
 export function flowStore(
-  options: { catalog?: Catalog; staff?: number | 'any'; slot?: SlotView; timeZone?: string } = {},
+  options: {
+    catalog?: Catalog
+    staff?: number | 'any'
+    party?: PartyChoice
+    slot?: SlotView
+    timeZone?: string
+  } = {},
 ) {
   const store = createStore()
   store.set(timeZoneAtom, options.timeZone ?? 'Europe/Berlin')
   store.set(startAtom, options.catalog ?? catalog())
   if (options.staff !== undefined) store.set(chooseStaffAtom, options.staff)
+  if (options.party) store.set(choosePartyAtom, options.party)
   if (options.slot) store.set(chooseSlotAtom, options.slot)
   return store
 }
@@ -69,7 +92,7 @@ export function renderWithStore(store: ReturnType<typeof createStore>, element: 
 }
 
 /** A booking of the consultation for the visitor and one guest, as the API returns it. */
-export const created = (status: BookingStatus = 'scheduled'): CreatedBooking => ({
+export const created = (status: BookingStatus = 'confirmed'): CreatedBooking => ({
   manageToken: 'token',
   booking: {
     id: 7,
@@ -79,7 +102,12 @@ export const created = (status: BookingStatus = 'scheduled'): CreatedBooking => 
     timeZone: 'America/New_York',
     durationMinutes: 30,
     location: 'Hafenstraße 12, Hamburg',
-    provider: { slug: 'harbor-physio', name: 'Harbor Physio' },
+    provider: {
+      slug: 'harbor-physio',
+      name: 'Harbor Physio',
+      email: 'hello@harbor-physio.example',
+      phone: '+49 40 123456',
+    },
     contact: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' },
     guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
     guestCount: null,
@@ -95,6 +123,10 @@ export const created = (status: BookingStatus = 'scheduled'): CreatedBooking => 
         occurrence: 0,
         start: '2030-03-05T08:00:00.000Z',
         end: '2030-03-05T08:30:00.000Z',
+        seats: 1,
+        priceCents: 6500,
+        depositCents: 0,
+        currency: 'EUR',
       },
       {
         guestIndex: 1,
@@ -107,12 +139,24 @@ export const created = (status: BookingStatus = 'scheduled'): CreatedBooking => 
         occurrence: 0,
         start: '2030-03-05T08:00:00.000Z',
         end: '2030-03-05T08:30:00.000Z',
+        seats: 1,
+        priceCents: 6500,
+        depositCents: 0,
+        currency: 'EUR',
       },
     ],
     occurrences: [{ start: '2030-03-05T08:00:00.000Z', end: '2030-03-05T08:30:00.000Z' }],
     totalCents: 13000,
     depositCents: 0,
     currency: 'EUR',
+    holdExpiresAt: null,
+    // Booked for 2030-03-05 09:00 Berlin; changes close a day (cancel) or 12 hours before.
+    policy: {
+      rescheduleUntil: '2030-03-04T20:00:00.000Z',
+      cancelUntil: '2030-03-04T08:00:00.000Z',
+      canReschedule: true,
+      canCancel: true,
+    },
     cancellationReason: null,
     rescheduleHistory: [],
     links: {

@@ -1,55 +1,54 @@
 import { useEffect, useState } from 'react'
-import type { PublicService, SlotView } from '../../lib/booking/api-types'
-import { isHttpError } from '../../lib/http'
+import type { SlotsResponse } from '../../lib/booking/api-types'
+import { encodePartyLines, type Party } from '../../lib/booking/party'
 import { fetchSlots } from './api'
 import type { MonthInVisitorZone } from './state'
 
 export type MonthSlots =
   | { status: 'loading' }
-  | { status: 'ready'; days: Record<string, SlotView[]>; nextAvailable: SlotView | null }
-  | { status: 'failed'; message: string }
+  | { status: 'ready'; response: SlotsResponse }
+  /** The call's error as thrown (the API's refusal, or no answer at all). */
+  | { status: 'failed'; error: unknown }
 
-/** Starts free for every chosen service (a booking's lines all begin together). */
-function intersect(responses: { days: Record<string, SlotView[]> }[]): Record<string, SlotView[]> {
-  const [first, ...rest] = responses
-  if (!first) return {}
-  const days: Record<string, SlotView[]> = {}
-  for (const [day, slots] of Object.entries(first.days)) {
-    const common = slots.filter((slot) =>
-      rest.every((other) => other.days[day]?.some((s) => s.start === slot.start)),
-    )
-    if (common.length) days[day] = common
-  }
-  return days
+/** The instants between which the party can book at all, as the API last said. */
+export interface BookableWindow {
+  from: string
+  until: string
 }
 
+/**
+ * The month's starts at which the whole party fits (one call: the server judges the party), and
+ * the bookable window, kept while the next month loads so the calendar's ends do not flicker.
+ */
 export function useMonthSlots(
-  services: PublicService[],
+  party: Party,
   month: MonthInVisitorZone,
   timeZone: string,
-  staffId: number | undefined,
-): MonthSlots {
+): { slots: MonthSlots; window: BookableWindow | undefined } {
   const [state, setState] = useState<{ key: string; value: MonthSlots }>()
-  const key = [services.map((s) => s.id).join(','), month, timeZone, staffId].join('|')
+  const [window, setWindow] = useState<{ party: string; value: BookableWindow }>()
+  // The party by value: an equal party chosen again finds the month it already has.
+  const partyKey = `${encodePartyLines(party.lines)}|${party.seats}`
+  const key = [partyKey, month, timeZone].join('|')
   useEffect(() => {
     let current = true
-    Promise.all(services.map((service) => fetchSlots(service.id, month, timeZone, staffId)))
-      .then((responses) => {
+    fetchSlots(party, month, timeZone).then(
+      (response) => {
         if (!current) return
-        const days = intersect(responses)
-        const nextAvailable = Object.keys(days).length
-          ? null
-          : (responses[0]?.nextAvailable ?? null)
-        setState({ key, value: { status: 'ready', days, nextAvailable } })
-      })
-      .catch((error: unknown) => {
-        if (!current) return
-        const message = isHttpError(error) ? error.statusMessage : String(error)
-        setState({ key, value: { status: 'failed', message } })
-      })
+        setState({ key, value: { status: 'ready', response } })
+        const { bookableFrom: from, bookableUntil: until } = response
+        setWindow({ party: partyKey, value: { from, until } })
+      },
+      (error: unknown) => {
+        if (current) setState({ key, value: { status: 'failed', error } })
+      },
+    )
     return () => {
       current = false
     }
-  }, [key, services, month, timeZone, staffId])
-  return state?.key === key ? state.value : { status: 'loading' }
+  }, [key, partyKey, party, month, timeZone])
+  return {
+    slots: state?.key === key ? state.value : { status: 'loading' },
+    window: window?.party === partyKey ? window.value : undefined,
+  }
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { BookingView } from '../../lib/booking/api-types'
-import { HttpError } from '../../lib/http'
+import { HttpError, type ErrorCode } from '../../lib/http'
 import { fetchManagedBooking, postCancel } from './api'
 import { CancelBookingWidget } from './cancel-booking-widget'
 
@@ -16,13 +16,18 @@ const cancel = jest.mocked(postCancel)
 
 const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   id: 7,
-  status: 'scheduled',
+  status: 'confirmed',
   start: '2030-03-05T08:00:00.000Z',
   end: '2030-03-05T08:30:00.000Z',
   timeZone: 'America/New_York',
   durationMinutes: 30,
   location: 'Hafenstraße 12, Hamburg',
-  provider: { slug: 'harbor-physio', name: 'Harbor Physio' },
+  provider: {
+    slug: 'harbor-physio',
+    name: 'Harbor Physio',
+    email: 'hello@harbor-physio.example',
+    phone: '+49 40 123456',
+  },
   contact: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' },
   guests: [],
   guestCount: null,
@@ -38,19 +43,34 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
       occurrence: 0,
       start: '2030-03-05T08:00:00.000Z',
       end: '2030-03-05T08:30:00.000Z',
+      seats: 1,
+      priceCents: 6500,
+      depositCents: 0,
+      currency: 'EUR',
     },
   ],
   occurrences: [{ start: '2030-03-05T08:00:00.000Z', end: '2030-03-05T08:30:00.000Z' }],
   totalCents: 6500,
   depositCents: 0,
   currency: 'EUR',
+  holdExpiresAt: null,
+  policy: {
+    rescheduleUntil: '2030-03-04T20:00:00.000Z',
+    cancelUntil: '2030-03-04T08:00:00.000Z',
+    canReschedule: true,
+    canCancel: true,
+  },
   cancellationReason: null,
   rescheduleHistory: [],
   ...overrides,
 })
 
-const httpError = (statusCode: number, statusMessage: string, message = statusMessage) =>
-  new HttpError({ statusCode, statusMessage, message })
+const httpError = (
+  statusCode: number,
+  statusMessage: string,
+  message = statusMessage,
+  code?: ErrorCode,
+) => new HttpError({ statusCode, statusMessage, message, ...(code ? { code } : {}) })
 
 const open = (search = '?token=tok') => render(<CancelBookingWidget search={search} />)
 
@@ -64,7 +84,13 @@ const reasonField = () => screen.getByRole('textbox', { name: /^Reason for cance
 const typeReason = (value: string) => fireEvent.change(reasonField(), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }))
 
-afterEach(() => jest.clearAllMocks())
+beforeEach(() => {
+  jest.useFakeTimers({ now: Date.parse('2030-03-01T08:00:00Z'), advanceTimers: true })
+})
+afterEach(() => {
+  jest.useRealTimers()
+  jest.clearAllMocks()
+})
 
 describe('CancelBookingWidget', () => {
   it("loads the booking and shows it in the visitor's own time zone", async () => {
@@ -144,20 +170,79 @@ describe('CancelBookingWidget', () => {
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull()
   })
 
-  it.each([
-    [
-      'the cut-off has passed',
+  it('says up front, in days, until when the booking can be cancelled', async () => {
+    await openReady()
+    // Now is 2030-03-01 08:00 UTC; cancelling closes on 2030-03-04 08:00 UTC (5:00 PM in Tokyo).
+    expect(
+      screen.getByText(
+        'You can cancel this appointment online until Monday, March 4, 2030, 5:00 PM (in 3 days).',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says it in hours on the last day', async () => {
+    jest.setSystemTime(Date.parse('2030-03-03T19:30:00Z'))
+    await openReady()
+    expect(screen.getByText(/\(in 12 hours\)\.$/)).toBeInTheDocument()
+  })
+
+  it('shows the cut-off at once, with the business to contact, before any reason', async () => {
+    jest.setSystemTime(Date.parse('2030-03-04T09:00:00Z'))
+    fetchBooking.mockResolvedValue({
+      booking: booking({ policy: { ...booking().policy, canCancel: false } }),
+    })
+    open()
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This appointment can no longer be cancelled online',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('This link is no longer valid')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /^Reason for cancelling/ })).toBeNull()
+    expect(
+      screen.getByText('Cancelling online was possible until Monday, March 4, 2030, 5:00 PM.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('To change it now, please contact Harbor Physio directly.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'hello@harbor-physio.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@harbor-physio.example',
+    )
+    expect(screen.getByRole('link', { name: '+49 40 123456' })).toHaveAttribute(
+      'href',
+      'tel:+4940123456',
+    )
+    expect(screen.getByRole('link', { name: 'Back to Harbor Physio' })).toBeInTheDocument()
+  })
+
+  it('shows the cut-off screen when the window closed while the reason was typed', async () => {
+    cancel.mockRejectedValue(
       httpError(
         409,
         'The cancellation window for this booking has closed.',
-        'Cancellation is possible until 1440 minutes before the appointment.',
+        'Cancellation was possible until 2030-03-04T08:00:00.000Z.',
+        'cancellation_closed',
       ),
-    ],
-    [
-      'it was cancelled elsewhere meanwhile',
-      httpError(409, 'This booking is already cancelled; cancellation is not possible again.'),
-    ],
-  ])('shows the expired-link view when %s', async (_situation, refusal) => {
+    )
+    await openReady()
+    typeReason('I feel better')
+    submit()
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This appointment can no longer be cancelled online',
+      }),
+    ).toBeInTheDocument()
+    expect(document.querySelector('.expired-link')).toBeNull()
+  })
+
+  it('shows the expired-link view when it was cancelled elsewhere meanwhile', async () => {
+    const refusal = httpError(
+      409,
+      'This booking is already cancelled; cancellation is not possible again.',
+      'This booking is already cancelled; cancellation is not possible again.',
+      'not_active',
+    )
     cancel.mockRejectedValue(refusal)
     await openReady()
     typeReason('I feel better')
@@ -166,19 +251,32 @@ describe('CancelBookingWidget', () => {
     expect(document.querySelector('.expired-link')).not.toBeNull()
   })
 
+  it('keeps the form with what was typed when the server fails', async () => {
+    cancel.mockRejectedValueOnce(
+      httpError(500, 'Internal Server Error', 'Something went wrong.', 'invalid_request'),
+    )
+    await openReady()
+    typeReason('I feel better')
+    submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error')
+    expect(reasonField()).toHaveValue('I feel better')
+  })
+
   it.each([
-    httpError(500, 'We were unable to schedule your appointment. Please try again.'),
-    // What the HTTP client makes of a network failure.
+    // What the HTTP client makes of a network failure, and what a proxy says for a stopped API.
     httpError(503, 'Service Unavailable', 'The server could not be reached.'),
+    httpError(502, 'Bad Gateway', '<html>'),
   ])(
-    'keeps the form with what was typed when the server fails ($statusMessage)',
+    'says the cancellation could not be made when the API cannot be reached ($statusMessage)',
     async (failure) => {
       cancel.mockRejectedValueOnce(failure)
       await openReady()
       typeReason('I feel better')
       submit()
-      expect(await screen.findByRole('alert')).toHaveTextContent(failure.statusMessage)
-      expect(document.querySelector('.widget-alert')).not.toBeNull()
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^We were unable to cancel your appointment\. Please try again\.$/,
+      )
+      expect(screen.queryByText(failure.statusMessage)).toBeNull()
       expect(reasonField()).toHaveValue('I feel better')
       expect(screen.getByRole('heading', { name: 'Cancel your appointment' })).toBeInTheDocument()
 
@@ -188,4 +286,19 @@ describe('CancelBookingWidget', () => {
       expect(await screen.findByRole('heading', { name: 'Appointment cancelled' })).toBeVisible()
     },
   )
+
+  it('says the booking could not be loaded when the API cannot be reached, and retries', async () => {
+    fetchBooking
+      .mockRejectedValueOnce(httpError(503, 'Service Unavailable', 'x'))
+      .mockResolvedValueOnce({ booking: booking() })
+    open()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We were unable to load your appointment. Please try again.',
+    )
+    expect(screen.queryByText('503')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Cancel your appointment' }),
+    ).toBeInTheDocument()
+  })
 })

@@ -2,6 +2,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useState } from 'react'
 import { Form, useField } from 'react-final-form'
 import { BookingDetails } from '../../components/booking/booking-details'
+import { ChangeClosed, ChangeDeadline } from '../../components/booking/change-policy'
+import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
 import { StepHeading } from '../../components/booking/step-heading'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { useMessage } from '../../components/use-message'
@@ -15,9 +17,13 @@ import { MESSAGES } from '../../lib/validation/messages'
 import { fetchManagedBooking, postCancel } from './api'
 import { WidgetLoading } from '../../components/booking/widget-loading'
 
-/** Spec §4, "cancelling, then cancelled"; 'failed' ends the flow on the error screen. */
+/**
+ * Spec §4, "cancelling, then cancelled"; 'failed' ends the flow on the error screen;
+ * 'unreachable': the booking could not be loaded because no answer came.
+ */
 type CancelState =
   | { status: 'loading' }
+  | { status: 'unreachable' }
   | { status: 'ready'; booking: BookingView; refusal?: string }
   | { status: 'cancelling'; booking: BookingView }
   | { status: 'cancelled'; booking: BookingView; reason: string }
@@ -98,10 +104,17 @@ function CancelForm({
   const { t } = useTranslation()
   const translate = useMessage()
   const languageTag = useLanguageTag()
+  const timeZone = browserTimeZone()
   return (
     <section className="widget-step" aria-labelledby="step-heading">
       <StepHeading>{t('widget.cancelHeading')}</StepHeading>
-      <BookingDetails booking={booking} languageTag={languageTag} timeZone={browserTimeZone()} />
+      <ChangeDeadline
+        booking={booking}
+        change="cancel"
+        timeZone={timeZone}
+        languageTag={languageTag}
+      />
+      <BookingDetails booking={booking} languageTag={languageTag} timeZone={timeZone} />
       <Form<Partial<CancelRequest>>
         // Validation passed, so the schema's value (the reason trimmed) is what the server gets.
         onSubmit={(values) => onCancel(cancelRequestSchema.validate(values).value)}
@@ -145,7 +158,11 @@ function Cancelled({ reason }: { reason: string }) {
 }
 
 function CancelFlow({ token }: { token: string }) {
+  const { t } = useTranslation()
+  const languageTag = useLanguageTag()
   const [state, setState] = useState<CancelState>({ status: 'loading' })
+  // Bumped by "Try again" after the API could not be reached.
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let current = true
@@ -159,16 +176,28 @@ function CancelFlow({ token }: { token: string }) {
         )
       },
       (failure: unknown) => {
-        if (current) setState({ status: 'failed', error: errorObjectOf(failure) })
+        if (!current) return
+        setState(
+          isUnreachable(failure)
+            ? { status: 'unreachable' }
+            : { status: 'failed', error: errorObjectOf(failure) },
+        )
       },
     )
     return () => {
       current = false
     }
-  }, [token])
+  }, [token, attempt])
 
   if (state.status === 'loading') {
     return <WidgetLoading />
+  }
+  if (state.status === 'unreachable') {
+    const retry = () => {
+      setState({ status: 'loading' })
+      setAttempt(attempt + 1)
+    }
+    return <UnreachableScreen message={t('widget.manageUnreachable')} onRetry={retry} />
   }
   if (state.status === 'failed') return <ErrorScreen error={state.error} />
 
@@ -180,15 +209,27 @@ function CancelFlow({ token }: { token: string }) {
       setState({ status: 'cancelled', booking: cancelled.booking, reason: request.reason })
     } catch (failure) {
       const error = errorObjectOf(failure)
-      // A closed window or an earlier cancellation will not change on a retry: the link is
-      // spent. Anything else may pass next time, so the form stays with what was typed.
-      setState(
-        isExpiredLinkError(error.statusMessage)
-          ? { status: 'failed', error }
-          : { status: 'ready', booking, refusal: error.statusMessage },
-      )
+      if (isUnreachable(failure)) {
+        // Nothing was decided: the form stays with what was typed, for the next try.
+        setState({ status: 'ready', booking, refusal: t('widget.cancelUnreachable') })
+      } else if (isHttpError(failure) && failure.code === 'cancellation_closed') {
+        // The link is valid, only late (the cut-off passed while the reason was typed).
+        const policy = { ...booking.policy, canCancel: false }
+        setState({ status: 'ready', booking: { ...booking, policy } })
+      } else {
+        // An earlier cancellation will not change on a retry: the link is spent. Anything else
+        // may pass next time, so the form stays with what was typed.
+        setState(
+          isExpiredLinkError(error.statusMessage)
+            ? { status: 'failed', error }
+            : { status: 'ready', booking, refusal: error.statusMessage },
+        )
+      }
     }
   }
+  // Past the cut-off (or in a state that cannot be cancelled online), say so before any reason
+  // is typed.
+  const closed = state.status === 'ready' && !booking.policy.canCancel
 
   return (
     <main className="widget" aria-labelledby="widget-title">
@@ -197,6 +238,13 @@ function CancelFlow({ token }: { token: string }) {
       </h1>
       {state.status === 'cancelled' ? (
         <Cancelled reason={state.reason} />
+      ) : closed ? (
+        <ChangeClosed
+          booking={booking}
+          change="cancel"
+          timeZone={browserTimeZone()}
+          languageTag={languageTag}
+        />
       ) : (
         <CancelForm
           booking={booking}

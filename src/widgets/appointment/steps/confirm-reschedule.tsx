@@ -4,12 +4,14 @@ import { useState } from 'react'
 import { isExpiredLinkError } from '../../../components/error-views/expired-link'
 import { formatDateTime } from '../../../lib/format'
 import { isHttpError } from '../../../lib/http'
+import { isUnreachable } from '../../../components/booking/unreachable'
 import { postReschedule } from '../api'
 import {
   bookedAtom,
   endWithErrorAtom,
   failedAtom,
   modeReadAtom,
+  rescheduleClosedAtom,
   slotReadAtom,
   timeZoneAtom,
 } from '../state'
@@ -26,22 +28,31 @@ export function ConfirmReschedule() {
   const booked = useSetAtom(bookedAtom)
   const failed = useSetAtom(failedAtom)
   const endWithError = useSetAtom(endWithErrorAtom)
+  const closed = useSetAtom(rescheduleClosedAtom)
   const [moving, setMoving] = useState(false)
+  const [unreachable, setUnreachable] = useState(false)
   if (mode.kind !== 'reschedule' || !slot) return null
   const when = (iso: string) => formatDateTime(iso, timeZone, languageTag)
 
   const reschedule = async () => {
     setMoving(true)
+    setUnreachable(false)
     try {
       const { booking } = await postReschedule(mode.token, { start: slot.start, timeZone })
       booked({ booking, manageToken: mode.token })
     } catch (error) {
       setMoving(false)
-      if (isHttpError(error) && isExpiredLinkError(error.statusMessage)) {
+      if (isUnreachable(error) || !isHttpError(error)) {
+        // Nothing was decided: the same new time can be tried again from here.
+        setUnreachable(true)
+      } else if (error.code === 'reschedule_closed') {
+        // The link is valid, only late: the cut-off screen with the business's contact.
+        closed()
+      } else if (isExpiredLinkError(error.statusMessage)) {
         endWithError(error)
       } else {
-        // The new time was taken meanwhile (or the server failed): choose again.
-        failed(isHttpError(error) ? error.statusMessage : t('widget.unableToSchedule'))
+        // The new time was taken meanwhile: choose again.
+        failed(error.statusMessage)
       }
     }
   }
@@ -58,6 +69,11 @@ export function ConfirmReschedule() {
         <dd>{timeZone}</dd>
       </dl>
       {moving ? <p role="status">{t('widget.rescheduling')}</p> : null}
+      {unreachable ? (
+        <p className="widget-alert" role="alert">
+          {t('widget.rescheduleUnreachable')}
+        </p>
+      ) : null}
       <button
         type="button"
         className="widget-button widget-button--primary"

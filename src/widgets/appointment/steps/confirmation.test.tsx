@@ -3,7 +3,7 @@ import { bookedAtom } from '../state'
 import { created, flowStore, renderWithStore } from '../test-support'
 import { Confirmation } from './confirmation'
 
-function setup(status: 'scheduled' | 'requested') {
+function setup(status: 'confirmed' | 'requested') {
   const store = flowStore()
   store.set(bookedAtom, created(status))
   renderWithStore(store, <Confirmation />)
@@ -11,7 +11,7 @@ function setup(status: 'scheduled' | 'requested') {
 
 describe('Confirmation', () => {
   it('thanks the visitor and shows the booking in their own zone', () => {
-    setup('scheduled')
+    setup('confirmed')
     expect(screen.getByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
     expect(screen.getByText('Your appointment is scheduled.')).toBeInTheDocument()
     // 08:00 UTC is 3:00 AM in New York.
@@ -24,7 +24,7 @@ describe('Confirmation', () => {
   })
 
   it('offers Google, Outlook, iCal and iCloud, and the manage links', () => {
-    setup('scheduled')
+    setup('confirmed')
     expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute(
       'href',
       expect.stringContaining('calendar.google.com'),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue } from 'jotai'
 import { BookingDetails } from '../../../components/booking/booking-details'
-import { resultReadAtom } from '../state'
+import { modeReadAtom, resultReadAtom } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
 
@@ -10,13 +10,15 @@ export function Confirmation() {
   const { t } = useTranslation()
   const languageTag = useLanguageTag()
   const result = useAtomValue(resultReadAtom)
+  const mode = useAtomValue(modeReadAtom)
   if (!result) return null
   const { booking } = result
+  // A reschedule keeps the booking's status: the flow that moved it says "Rescheduled".
   const [heading, lead] =
-    booking.status === 'requested'
-      ? [t('widget.appointmentRequested'), t('widget.requestedLead')]
-      : booking.status === 'rescheduled'
-        ? [t('widget.rescheduled'), t('widget.rescheduledLead')]
+    mode.kind === 'reschedule'
+      ? [t('widget.rescheduled'), t('widget.rescheduledLead')]
+      : booking.status === 'requested'
+        ? [t('widget.appointmentRequested'), t('widget.requestedLead')]
         : [t('widget.thankYou'), t('widget.scheduledLead')]
   const api = (path: string) =>
     `${process.env.GATSBY_API_URL ?? '/api'}${path.replace(/^\/api/, '')}`

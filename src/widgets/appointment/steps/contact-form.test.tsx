@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpError } from '../../../lib/http'
 import { postBooking } from '../api'
 import { detailsReadAtom, failureReadAtom, resultReadAtom, slotReadAtom } from '../state'
+import type { PartyChoice } from '../state'
 import { catalog, flowStore, renderWithStore, service, slot } from '../test-support'
 import ContactForm from './contact-form'
 
@@ -10,8 +11,8 @@ const post = jest.mocked(postBooking)
 
 const start = slot('2030-03-05T08:00:00.000Z')
 
-function setup(services = [service()]) {
-  const store = flowStore({ catalog: catalog(services), staff: 'any', slot: start })
+function setup(services = [service()], party: PartyChoice = { kind: 'people', guests: 0 }) {
+  const store = flowStore({ catalog: catalog(services), staff: 'any', party, slot: start })
   renderWithStore(store, <ContactForm />)
   return store
 }
@@ -54,10 +55,8 @@ describe('ContactForm', () => {
   })
 
   it('checks guests: name, email, unique emails', async () => {
-    setup()
+    setup([service()], { kind: 'people', guests: 2 })
     fillContact()
-    fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
     type('Guest 2: name *', '')
     type('Guest 2: email *', 'bo@example.com')
     type('Guest 3: name *', '<b>')
@@ -68,24 +67,24 @@ describe('ContactForm', () => {
     expect(screen.getByText('Email ID must be unique for guests.')).toBeInTheDocument()
   })
 
-  it('checks guests added after a failed submit', async () => {
-    setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
-    await screen.findAllByRole('alert')
-    fillContact()
-    fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
-    type('Guest 2: email *', 'bo@example.com')
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+  it('asks for a name and email for each guest of the party chosen before the time', () => {
+    setup([service()], { kind: 'people', guests: 2 })
+    expect(screen.getByRole('textbox', { name: 'Guest 2: name' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Guest 3: email' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add a guest' })).toBeNull()
   })
 
-  it('checks a guest count instead of names', async () => {
-    setup()
+  it('books a guest count as one line taking that many seats', async () => {
+    post.mockReturnValue(new Promise(() => undefined))
+    setup([service({ seatsPerSlot: 8 })], { kind: 'count', count: 3 })
+    expect(screen.getByText('Number of people: 3')).toBeInTheDocument()
     fillContact()
-    fireEvent.click(screen.getByLabelText('I only know how many people are coming'))
-    type(/^Number of people/, '101')
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(await screen.findByText('Guest count should be between 1 and 100')).toBeInTheDocument()
+    await waitFor(() => expect(post).toHaveBeenCalled())
+    expect(post.mock.calls[0]?.[0]).toMatchObject({
+      guestCount: 3,
+      lines: [{ serviceId: 1, guestIndex: 0, staffId: null }],
+    })
   })
 
   it('asks for the terms when a deposit is due', async () => {
@@ -96,12 +95,19 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please accept the terms and conditions')).toBeInTheDocument()
   })
 
+  it('charges a counted party its deposit per seat, as the server stores it', () => {
+    setup([service({ depositCents: 2000, priceCents: 9000, seatsPerSlot: 8 })], {
+      kind: 'count',
+      count: 3,
+    })
+    expect(screen.getByText(/Amount to pay now/)).toHaveTextContent('€60.00')
+  })
+
   it('books, saying "Scheduling…" meanwhile, with one line per person', async () => {
     let resolve: (value: never) => void = () => undefined
     post.mockReturnValue(new Promise((r) => (resolve = r)))
-    const store = setup()
+    const store = setup([service()], { kind: 'people', guests: 1 })
     fillContact()
-    fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
     type('Guest 2: name *', 'Bo Berg')
     type('Guest 2: email *', 'bo@example.com')
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
@@ -117,7 +123,7 @@ describe('ContactForm', () => {
       guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
     })
     expect(key).toMatch(/\w{8,}/)
-    resolve({ booking: { status: 'scheduled' }, manageToken: 't' } as never)
+    resolve({ booking: { status: 'confirmed' }, manageToken: 't' } as never)
     await waitFor(() => expect(store.get(resultReadAtom)).not.toBeNull())
   })
 
@@ -150,4 +156,32 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument()
   })
+
+  it.each([
+    [
+      'no answer at all',
+      new HttpError({ statusCode: 503, statusMessage: 'Service Unavailable', message: 'x' }),
+    ],
+    [
+      'a proxy in front of a stopped API',
+      new HttpError({ statusCode: 502, statusMessage: 'Bad Gateway', message: '<html>' }),
+    ],
+  ])(
+    "says the spec's words when the API cannot be reached (%s) and keeps what was typed",
+    async (_case, error) => {
+      post.mockRejectedValue(error)
+      setup([service()], { kind: 'people', guests: 1 })
+      fillContact()
+      type('Guest 2: name *', 'Bo Berg')
+      type('Guest 2: email *', 'bo@example.com')
+      fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^We were unable to schedule your appointment\. Please try again\.$/,
+      )
+      expect(screen.queryByText(/Service Unavailable|Bad Gateway/)).toBeNull()
+      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Ana')
+      expect(screen.getByRole('textbox', { name: 'Guest 2: name' })).toHaveValue('Bo Berg')
+      expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled()
+    },
+  )
 })

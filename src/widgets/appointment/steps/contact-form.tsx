@@ -3,28 +3,31 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { Field, Form, useField, useFormState } from 'react-final-form'
-import { isHttpError } from '../../../lib/http'
+import { partyPrice } from '../../../lib/booking/pricing'
+import { isHttpError, type ErrorCode } from '../../../lib/http'
 import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booking-request'
+import { MESSAGES } from '../../../lib/validation/messages'
 import { postBooking } from '../api'
 import { fieldErrorsToForm, rulesOf, toBookingRequest, validateDetails } from '../details-request'
 import { formatDate, formatPrice, formatTime } from '../../../lib/format'
 import {
   bookedAtom,
-  bookingLines,
+  bookingLinesAtom,
   chosenServicesAtom,
   detailsReadAtom,
-  eligibleStaffAtom,
   endWithErrorAtom,
   failedAtom,
   modeReadAtom,
+  partyChoiceReadAtom,
+  peopleAtom,
   saveDetailsAtom,
-  servicesPerPersonReadAtom,
+  seatsPerLineAtom,
   singleServiceAtom,
   slotReadAtom,
-  staffChoiceReadAtom,
   timeZoneAtom,
   type DetailsValues,
 } from '../state'
+import { isUnreachable } from '../../../components/booking/unreachable'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { useMessage } from '../../../components/use-message'
@@ -98,6 +101,15 @@ function TextField({
   )
 }
 
+// Refusals about the time or the party: the visitor picks another time, and nothing typed is lost.
+const CHOOSE_AGAIN = new Set<ErrorCode>([
+  'staff_busy',
+  'seats_left',
+  'max_slots',
+  'no_slots',
+  'resource_unavailable',
+])
+
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -111,9 +123,10 @@ export default function ContactForm() {
   const languageTag = useLanguageTag()
   const services = useAtomValue(chosenServicesAtom)
   const single = useAtomValue(singleServiceAtom)
-  const perPerson = useAtomValue(servicesPerPersonReadAtom)
-  const staffChoice = useAtomValue(staffChoiceReadAtom)
-  const staff = useAtomValue(eligibleStaffAtom)
+  const people = useAtomValue(peopleAtom)
+  const seatsPerLine = useAtomValue(seatsPerLineAtom)
+  const party = useAtomValue(partyChoiceReadAtom)
+  const lines = useAtomValue(bookingLinesAtom)
   const slot = useAtomValue(slotReadAtom)
   const timeZone = useAtomValue(timeZoneAtom)
   const saved = useAtomValue(detailsReadAtom)
@@ -123,30 +136,27 @@ export default function ContactForm() {
   const endWithError = useSetAtom(endWithErrorAtom)
   const mode = useAtomValue(modeReadAtom)
   const rules = rulesOf(services)
-  const guestSlots = single ? undefined : perPerson.length - 1
+  // The party was chosen before the time: one name and e-mail per guest, or only the count.
+  const guestCount = single && party.kind === 'count' ? party.count : undefined
+  const guestRows = people.length - 1
   const initialValues = useMemo<DetailsValues>(
-    () =>
-      saved ?? {
-        contact: {},
-        guests: Array.from({ length: guestSlots ?? 0 }, () => ({ name: '', email: '' })),
-        useGuestCount: false,
-      },
-    [saved, guestSlots],
+    () => ({
+      contact: saved?.contact ?? {},
+      // Rows typed before a failed submit keep their text when the party is the same or larger.
+      guests: Array.from(
+        { length: guestRows },
+        (_, index) => saved?.guests[index] ?? { name: '', email: '' },
+      ),
+      useGuestCount: guestCount !== undefined,
+      ...(guestCount !== undefined ? { guestCount } : {}),
+      ...(saved?.termsAccepted !== undefined ? { termsAccepted: saved.termsAccepted } : {}),
+    }),
+    [saved, guestRows, guestCount],
   )
   if (!slot) return null
 
-  const linesFor = (values: DetailsValues) => {
-    const people = single
-      ? Array.from({ length: values.useGuestCount ? 1 : 1 + values.guests.length }, () => [
-          single.id,
-        ])
-      : perPerson
-    return bookingLines(people, staffChoice, (serviceId, staffId) =>
-      Boolean(staff.find((m) => m.id === staffId)?.serviceIds.includes(serviceId)),
-    )
-  }
   const requestOf = (values: DetailsValues) => ({
-    ...toBookingRequest(values, linesFor(values), slot, timeZone),
+    ...toBookingRequest(values, lines, slot, timeZone),
     ...(mode.kind === 'one-time' ? { oneTimeSlug: mode.oneTimeSlug } : {}),
   })
 
@@ -156,22 +166,25 @@ export default function ContactForm() {
       booked(await postBooking(requestOf(values), newIdempotencyKey()))
       return undefined
     } catch (error) {
-      if (!isHttpError(error)) return { [FORM_ERROR]: t('widget.unableToSchedule') }
+      // No answer came: the spec's words, and the form as typed for the next try.
+      if (isUnreachable(error) || !isHttpError(error)) {
+        return { [FORM_ERROR]: MESSAGES.unableToSchedule }
+      }
       if (error.statusCode === 400 && error.fields) return fieldErrorsToForm(error.fields)
-      if (error.statusCode === 410) {
+      if (error.code === 'slug_expired') {
         // Someone else booked through this one-time link first: the link is spent.
         endWithError(error)
         return undefined
       }
-      if (error.statusCode === 409) {
-        // The slot was lost: pick another time; everything typed stays.
+      if ((error.code && CHOOSE_AGAIN.has(error.code)) || error.statusCode === 409) {
         failed(error.statusMessage)
         return undefined
       }
       return { [FORM_ERROR]: error.statusMessage }
     }
   }
-  const deposit = services.reduce((sum, s) => sum + s.depositCents, 0)
+  // The one pricing rule, so what is due now is what the server will store for this party.
+  const price = partyPrice(people, services, seatsPerLine)
 
   return (
     <section className="widget-step" aria-labelledby="step-heading">
@@ -186,7 +199,7 @@ export default function ContactForm() {
         initialValues={initialValues}
         validate={(values) => validateDetails(requestOf(values), services)}
         subscription={{ submitting: true, submitError: true, values: true }}
-        render={({ handleSubmit, submitting, submitError, values, form }) => (
+        render={({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             {CONTACT_FIELDS.map((field) => (
               <TextField
@@ -210,68 +223,33 @@ export default function ContactForm() {
               />
             </div>
 
-            <fieldset className="widget-guests">
-              <legend>{t('widget.guests')}</legend>
-              {single ? (
-                <label className="widget-choice">
-                  <Field name="useGuestCount" component="input" type="checkbox" />
-                  {t('widget.onlyGuestCount')}
-                </label>
-              ) : null}
-              {values.useGuestCount ? (
-                <TextField
-                  name="guestCount"
-                  label={t('widget.guestCount')}
-                  type="number"
-                  required
-                />
-              ) : (
-                <>
-                  {values.guests.map((_, index) => (
-                    <div key={index} className="widget-guest">
-                      <TextField
-                        name={`guests[${index}].name`}
-                        label={t('widget.guestName', { count: index + 2 })}
-                        required
-                        autoComplete="off"
-                      />
-                      <TextField
-                        name={`guests[${index}].email`}
-                        label={t('widget.guestEmail', { count: index + 2 })}
-                        type="email"
-                        required
-                        autoComplete="off"
-                      />
-                      {single ? (
-                        <button
-                          type="button"
-                          className="widget-button widget-button--quiet"
-                          onClick={() =>
-                            form.change(
-                              'guests',
-                              values.guests.filter((__, i) => i !== index),
-                            )
-                          }
-                        >
-                          {t('widget.removeGuest')}
-                        </button>
-                      ) : null}
-                    </div>
-                  ))}
-                  {single ? (
-                    <button
-                      type="button"
-                      className="widget-button widget-button--quiet"
-                      onClick={() =>
-                        form.change('guests', [...values.guests, { name: '', email: '' }])
-                      }
-                    >
-                      {t('widget.addGuest')}
-                    </button>
-                  ) : null}
-                </>
-              )}
-            </fieldset>
+            {guestCount !== undefined || values.guests.length > 0 ? (
+              <fieldset className="widget-guests">
+                <legend>{t('widget.guests')}</legend>
+                {guestCount !== undefined ? (
+                  <p>
+                    {t('widget.guestCount')}: {guestCount}
+                  </p>
+                ) : null}
+                {values.guests.map((_, index) => (
+                  <div key={index} className="widget-guest">
+                    <TextField
+                      name={`guests[${index}].name`}
+                      label={t('widget.guestName', { count: index + 2 })}
+                      required
+                      autoComplete="off"
+                    />
+                    <TextField
+                      name={`guests[${index}].email`}
+                      label={t('widget.guestEmail', { count: index + 2 })}
+                      type="email"
+                      required
+                      autoComplete="off"
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
 
             <label className="widget-choice">
               <Field name="contact.consent" component="input" type="checkbox" />
@@ -281,7 +259,7 @@ export default function ContactForm() {
               <>
                 <p>
                   {t('widget.payNow')}:{' '}
-                  {formatPrice(deposit, services[0]?.currency ?? 'EUR', languageTag)}
+                  {formatPrice(price.dueNowCents, price.currency, languageTag)}
                 </p>
                 <TermsField label={t('widget.acceptTerms')} />
               </>

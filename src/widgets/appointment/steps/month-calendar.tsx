@@ -6,6 +6,9 @@ import type { DateInVisitorZone, MonthInVisitorZone } from '../state'
 
 interface Props {
   month: MonthInVisitorZone
+  /** The calendar's ends: the current month (or later) and the booking horizon's month. */
+  firstMonth: MonthInVisitorZone
+  lastMonth: MonthInVisitorZone | undefined
   selectedDay: DateInVisitorZone | null
   /** Days that have at least one free slot. */
   availableDays: Set<DateInVisitorZone>
@@ -23,7 +26,9 @@ const KEY_STEPS: Record<string, number> = {
 
 /** A month grid: arrow keys move between days (and months), Enter or Space picks one. */
 export function MonthCalendar(props: Props) {
-  const { month, selectedDay, availableDays, languageTag } = props
+  const { month, firstMonth, lastMonth, selectedDay, availableDays, languageTag } = props
+  const canShow = (target: MonthInVisitorZone) =>
+    target >= firstMonth && (lastMonth === undefined || target <= lastMonth)
   const { t } = useTranslation()
   const grid = useRef<HTMLTableElement>(null)
   const weeks = monthGrid(month)
@@ -37,6 +42,7 @@ export function MonthCalendar(props: Props) {
     event.preventDefault()
     const target = shiftDate(day, step)
     if (!target.startsWith(month)) {
+      if (!canShow(target.slice(0, 7))) return
       props.onMonthChange(target.slice(0, 7))
       props.onSelectDay(target)
       return
@@ -54,6 +60,7 @@ export function MonthCalendar(props: Props) {
           type="button"
           className="widget-button widget-button--quiet"
           onClick={() => props.onMonthChange(shiftMonth(month, -1))}
+          disabled={!canShow(shiftMonth(month, -1))}
           aria-label={t('widget.previousMonth')}
         >
           ‹
@@ -63,6 +70,7 @@ export function MonthCalendar(props: Props) {
           type="button"
           className="widget-button widget-button--quiet"
           onClick={() => props.onMonthChange(shiftMonth(month, 1))}
+          disabled={!canShow(shiftMonth(month, 1))}
           aria-label={t('widget.nextMonth')}
         >
           ›

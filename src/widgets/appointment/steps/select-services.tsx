@@ -1,7 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { cartProblem, cartTotal } from '../cart'
+import { partyPrice } from '../../../lib/booking/pricing'
+import { cartProblem } from '../cart'
 import { formatPrice } from '../../../lib/format'
 import {
   catalogReadAtom,
@@ -37,7 +38,7 @@ export function SelectServices() {
       ),
     )
   }
-  const total = cartTotal(perPerson, services)
+  const total = partyPrice(perPerson, services)
   const personName = (index: number) =>
     index === 0 ? t('widget.you') : t('widget.guestNumber', { count: index + 1 })
 
