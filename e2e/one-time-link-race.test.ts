@@ -64,7 +64,7 @@ describe('one link, two visitors', () => {
     expect(outcomes[1]).toMatch(/^(expired|refused: (No Slots available|Not booked: Staff busy))$/)
 
     const { bookings } = await api<{ bookings: { contact: { email: string } }[] }>(
-      '/admin/bookings?status=scheduled',
+      '/admin/bookings?status=confirmed',
       { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } },
     )
     const viaLink = bookings.filter((b) => /^(first|second)@example\.com$/.test(b.contact.email))

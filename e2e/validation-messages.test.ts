@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { clickButton, fill, fillContact, messages, openSlots } from './widget-helpers'
+import { clickButton, fill, fillContact, messages } from './widget-helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,8 +10,14 @@ afterAll(async () => {
   await browser.close()
 })
 
+/** The class's form for the visitor and two guests, chosen before the time as the flow asks. */
 async function detailsForm(page: Page) {
-  const slot = await openSlots(page, '/en/widget/bookings/pilates-class')
+  await page.goto(`${baseUrl()}/en/widget/bookings/pilates-class`)
+  await clickButton(page, 'Any available staff')
+  await clickButton(page, 'Add a guest')
+  await clickButton(page, 'Add a guest')
+  await clickButton(page, 'Find next available slot')
+  const slot = await page.waitForSelector('.widget-slot')
   await slot!.click()
   await page.waitForSelector('::-p-text(Your details)')
 }
@@ -20,8 +26,6 @@ describe("the booking form's messages", () => {
   it("show the spec's words beside each field", async () => {
     const { page } = await openPage(browser)
     await detailsForm(page)
-    await clickButton(page, 'Add a guest')
-    await clickButton(page, 'Add a guest')
     await clickButton(page, 'Book now')
     await page.waitForSelector('.widget-field__error')
     expect(await messages(page)).toEqual([
@@ -51,13 +55,20 @@ describe("the booking form's messages", () => {
     await fill(page, 'Guest 2: email', 'bo@')
     await clickButton(page, 'Book now')
     await page.waitForSelector('::-p-text(Email is invalid!)')
+  })
 
+  it('check a guest count as soon as it is typed, before the time', async () => {
+    const { page } = await openPage(browser)
+    await page.goto(`${baseUrl()}/en/widget/bookings/pilates-class`)
+    await clickButton(page, 'Any available staff')
     await page.click('::-p-aria([name="I only know how many people are coming"])')
     await fill(page, 'Number of people', '0', 'spinbutton')
-    await clickButton(page, 'Book now')
     await page.waitForSelector('::-p-text(Guest count should be between 1 and 100)')
     await fill(page, 'Number of people', '101', 'spinbutton')
     await page.waitForSelector('::-p-text(Guest count should be between 1 and 100)')
+    // More than the class takes in one booking (four): said before any time is offered.
+    await fill(page, 'Number of people', '5', 'spinbutton')
+    await page.waitForSelector('::-p-text(You can reserve up to 4 slots for this service.)')
   })
 
   it("ask for a service for every guest on a team's page", async () => {
