@@ -30,6 +30,8 @@ const config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      globalSetup: '<rootDir>/server/jest.global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/server/jest.setup.ts'],
     },
     {
       ...shared,

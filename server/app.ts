@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Database } from './db'
-import { registerErrorHandling } from './errors'
+import { frameworkErrorOptions, registerErrorHandling } from './errors'
 import { adminRoutes } from './booking/http/admin-routes'
 import { bookingRoutes } from './booking/http/routes'
 import { seedBookingSetup } from './booking/seed'
@@ -17,8 +17,11 @@ import { siteRoutes } from './site/routes'
 
 export interface AppOptions {
   config: ServerConfig
-  /** PostgreSQL schema for this instance (tests isolate themselves with one each). */
-  databaseSchema?: string
+  /**
+   * An open, migrated database to use instead of opening the configured one; the app closes it.
+   * Tests pass one of their own (server/db/test-database.ts); everything else is as in production.
+   */
+  database?: Database
   logger?: boolean
   /** Load the demo booking setup and demo content into an empty database (npm start does). */
   seedDemo?: boolean
@@ -38,22 +41,20 @@ declare module 'fastify' {
 /** Builds the whole product's server: API under /api, the built site everywhere else. */
 export async function buildApp({
   config,
-  databaseSchema,
+  database,
   logger = true,
   seedDemo = false,
   now = Date.now,
   siteStatus = () => 'ready',
 }: AppOptions) {
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    schema: databaseSchema,
-  })
+  const db =
+    database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const app: FastifyInstance = Fastify({
     logger: logger
       ? { level: config.logLevel, serializers: { req: (request) => redactedRequest(request) } }
       : false,
     bodyLimit: 256 * 1024,
+    ...frameworkErrorOptions,
     // Unknown fields must be reported, not silently dropped.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   })

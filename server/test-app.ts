@@ -1,12 +1,11 @@
-import crypto from 'node:crypto'
-import pg from 'pg'
 import { buildApp, type AppOptions } from './app'
 import { readConfig, type ServerConfig } from './config'
+import { openTestDatabase } from './db/test-database'
 
 /**
- * Builds the app exactly as production does, on a throw-away database: in-memory PGlite, or,
- * when DATABASE_URL is set (CI's second run), a schema of its own in that PostgreSQL, dropped on
- * close so parallel test files never see each other's rows.
+ * Builds the app exactly as production does, on a database of the test's own taken from
+ * server/db/test-database.ts (migrated PGlite, or a PostgreSQL schema when DATABASE_URL is set:
+ * CI's second run), so parallel test files never see each other's rows.
  */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
@@ -18,16 +17,6 @@ export async function buildTestApp(
     publicDir: '/nonexistent-public-dir',
     ...overrides,
   }
-  const schema = config.databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined
-  const app = await buildApp({ config, databaseSchema: schema, logger: false, ...options })
-  if (schema && config.databaseUrl) {
-    const url = config.databaseUrl
-    app.addHook('onClose', async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
-    })
-  }
-  return app
+  const database = await openTestDatabase(config.databaseUrl)
+  return buildApp({ config, database, logger: false, ...options })
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Joi from 'joi'
-import type { Database } from '../db'
+import { setupTransaction, type Database } from '../db'
 import { projectRoot } from '../config'
 import { createOneTimeLink, createProvider, createService, createStaff } from './store/setup'
 import { providerSchema, serviceSchema, staffSchema } from './http/setup-schemas'
@@ -33,7 +33,8 @@ const setupSchema = Joi.object({
 /** Loads the demo booking setup into an empty database, in one transaction; returns whether it did. */
 export async function seedBookingSetup(db: Database, file = DEMO_SETUP_FILE): Promise<boolean> {
   const setup = validate(setupSchema, JSON.parse(await fs.readFile(file, 'utf8')))
-  return db.transaction(async (tx) => {
+  // Under the setup lock: two servers starting on one empty database must not both load it.
+  return setupTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM providers',
     )

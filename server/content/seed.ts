@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import Joi from 'joi'
 import type { ContentKind } from '../../src/lib/content/types'
-import type { Database } from '../db'
+import { setupTransaction, type Database } from '../db'
 import { projectRoot } from '../config'
 import { HttpError } from '../errors'
 import { putMedia } from './media'
@@ -69,7 +69,8 @@ export async function seedDemoContent(
   }
   const media = await readMedia(mediaDir)
   const at = new Date(now)
-  return db.transaction(async (tx) => {
+  // Under the setup lock: two servers starting on one empty database must not both load it.
+  return setupTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ count: number }>(
       `SELECT ((SELECT count(*) FROM content_items) + (SELECT count(*) FROM media))::int AS count`,
     )

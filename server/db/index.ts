@@ -4,6 +4,7 @@ import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 
 export type { Database, DatabaseKind, Queryable, QueryResult } from './database'
+export { setupTransaction } from './setup-lock'
 
 export interface DatabaseOptions {
   databaseUrl?: string

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Database } from './database'
+import { setupTransaction } from './setup-lock'
 
 export const migrationsDir = path.join(__dirname, 'migrations')
 
@@ -10,16 +11,9 @@ export async function listMigrations(dir = migrationsDir): Promise<string[]> {
   return names.sort()
 }
 
-// Any fixed number works: it only has to be the same for every process migrating one database.
-const MIGRATION_LOCK_ID = 7_240_311
-
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
   const applied: string[] = []
-  await db.transaction(async (tx) => {
-    // Several processes (parallel test workers, two servers) may start against one PostgreSQL.
-    if (db.kind === 'postgres') {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID])
-    }
+  await setupTransaction(db, async (tx) => {
     await tx.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          name text PRIMARY KEY,

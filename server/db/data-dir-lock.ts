@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The file inside a PGlite data directory that says which process has it open. */
+export const LOCK_FILE = 'server.lock'
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The database directory ${dataDir} is already in use by process ${pid}. ` +
+        'PGlite allows one process at a time: stop the other server, or give this one another DATA_DIR.',
+    )
+    this.name = 'DataDirLockedError'
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function readOwner(file: string): { pid: number; text: string } | undefined {
+  try {
+    const text = fs.readFileSync(file, 'utf8')
+    return { pid: Number.parseInt(text, 10), text }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/**
+ * Takes the data directory for this process, or throws DataDirLockedError. PGlite is one
+ * PostgreSQL backend in the process's memory: a second process on the same files does not wait or
+ * fail, it overwrites the first one's writes (bookings confirmed and then lost after a restart).
+ *
+ * The lock is a file created exclusively, holding our pid. It is removed on release and when the
+ * process exits; after a crash (kill -9) the pid in it is dead and the next start takes it over.
+ * A second open inside this process is refused too: its pid is alive. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const dir = path.resolve(dataDir)
+  const file = path.join(dir, LOCK_FILE)
+  const ours = `${process.pid}\n`
+  fs.mkdirSync(dir, { recursive: true })
+  for (;;) {
+    try {
+      fs.writeFileSync(file, ours, { flag: 'wx' })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = readOwner(file)
+    if (!owner) continue
+    if (Number.isInteger(owner.pid) && owner.pid > 0 && isAlive(owner.pid)) {
+      throw new DataDirLockedError(dir, owner.pid)
+    }
+    // Stale: left by a process that died. Remove it only if it is still that same stale file
+    // (another starting process may have just replaced it), then race for it again with `wx`.
+    if (readOwner(file)?.text === owner.text) fs.rmSync(file, { force: true })
+  }
+  let released = false
+  const releaseOnExit = () => release()
+  function release() {
+    if (released) return
+    released = true
+    process.removeListener('exit', releaseOnExit)
+    // Only our own lock: never remove one a later process took over.
+    if (readOwner(file)?.text === ours) fs.rmSync(file, { force: true })
+  }
+  process.on('exit', releaseOnExit)
+  return release
+}
