@@ -47,6 +47,19 @@ async function readUntil(read: () => Promise<number>, caughtUp: () => boolean) {
   }
 }
 
+/** A confirmed booking with Ben, so each test has events of its own to read. */
+async function bookBen(start: string) {
+  const response = await book(
+    fixture.app,
+    bookingRequest({
+      lines: [{ serviceId: fixture.services.consult, staffId: fixture.staff.ben, guestIndex: 0 }],
+      start,
+    }),
+  )
+  expect(response.statusCode).toBe(201)
+  return response.json().booking.id as number
+}
+
 async function statusOf(id: number) {
   const { rows } = await fixture.app.db.query<{ status: string }>(
     'SELECT status FROM bookings WHERE id = $1',
@@ -89,10 +102,11 @@ describe('the hold-expiry sweep on the job runner', () => {
 
   it('gives each consumer of the outbox every event once, again after a failed read', async () => {
     const { app } = fixture
+    await bookBen('2030-03-06T09:00:00.000Z')
     const { rows: all } = await app.db.query<{ label: string }>(
       `SELECT booking_id || ':' || type AS label FROM booking_events ORDER BY id`,
     )
-    expect(all.length).toBeGreaterThanOrEqual(3)
+    expect(all.length).toBeGreaterThan(0)
     const reader = (consumer: string, seen: string[]) => () =>
       readEventsOnce(app.db, consumer, async (_tx, events) => {
         seen.push(...events.map((event) => `${event.bookingId}:${event.type}`))
@@ -119,6 +133,7 @@ describe('the hold-expiry sweep on the job runner', () => {
     'does not skip an event whose transaction commits after a later one',
     async () => {
       const { app } = fixture
+      const bookingId = await bookBen('2030-03-06T10:00:00.000Z')
       const url = readConfig(process.env).databaseUrl as string
       const { rows } = await app.db.query<{ schema: string }>('SELECT current_schema() AS schema')
       const other = new pg.Client({
@@ -132,7 +147,7 @@ describe('the hold-expiry sweep on the job runner', () => {
           seen.push(...events.map((event) => event.version))
         })
       const insert = `INSERT INTO booking_events (booking_id, version, type)
-                      VALUES (1, $1, 'booking.confirmed')`
+                      VALUES ($1, $2, 'booking.confirmed')`
       try {
         const { rows: count } = await app.db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM booking_events',
@@ -140,8 +155,8 @@ describe('the hold-expiry sweep on the job runner', () => {
         await readUntil(read, () => seen.length >= (count[0]?.n ?? 0))
         seen.length = 0
         await other.query('BEGIN')
-        await other.query(insert, [100])
-        await app.db.query(insert, [101])
+        await other.query(insert, [bookingId, 100])
+        await app.db.query(insert, [bookingId, 101])
         await read()
         expect(seen).toEqual([])
         await other.query('COMMIT')
