@@ -1,6 +1,6 @@
 import { JobRunner, type JobRunnerOptions } from './runner'
 import { claimNext, enqueue, finishRun } from './store'
-import { openTestDatabase } from './test-database'
+import { openJobsTestDatabase } from './test-database'
 import type { JobHandlers } from './types'
 
 interface TestJobs {
@@ -14,7 +14,7 @@ const LEASE_MS = 60_000
 // Booting PGlite and migrating takes seconds on a loaded machine; each test then takes little.
 const BOOT_TIMEOUT_MS = 60_000
 
-let testDb: Awaited<ReturnType<typeof openTestDatabase>>
+let testDb: Awaited<ReturnType<typeof openJobsTestDatabase>>
 let clock: number
 let ran: number[]
 let sweeps: number
@@ -71,7 +71,7 @@ async function jobRow(id: number | null) {
 }
 
 beforeAll(async () => {
-  testDb = await openTestDatabase()
+  testDb = await openJobsTestDatabase()
 }, BOOT_TIMEOUT_MS)
 afterAll(() => testDb.close())
 beforeEach(async () => {

@@ -1,33 +1,29 @@
-import crypto from 'node:crypto'
-import pg from 'pg'
 import { readConfig } from '../config'
-import { openDatabase, type Database } from '../db'
+import type { Database } from '../db'
+import { openPostgres } from '../db/postgres'
+import { openTestDatabase } from '../db/test-database'
 
 /**
- * A migrated database for one test file without the app around it: in-memory PGlite, or, when
- * DATABASE_URL is set, a schema of its own in that PostgreSQL. `openAnother()` opens a second
- * pool on the same schema, as a second API process would (PGlite has only the one connection).
+ * A migrated database for one test file without the app around it (server/db/test-database.ts).
+ * `openAnother()` opens a second pool on the same PostgreSQL schema, as a second API process
+ * would; PGlite has only its one connection, so there both runners share it.
  */
-export async function openTestDatabase() {
+export async function openJobsTestDatabase() {
   const { databaseUrl } = readConfig(process.env)
-  const schema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined
-  const open = () => openDatabase({ databaseUrl, dataDir: 'memory://', schema })
-  const db = await open()
+  const db = await openTestDatabase(databaseUrl)
   const others: Database[] = []
   return {
     db,
-    openAnother: async () => {
-      const other = databaseUrl ? await open() : db
-      if (other !== db) others.push(other)
+    async openAnother() {
+      if (!databaseUrl) return db
+      const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema')
+      const other = await openPostgres(databaseUrl, rows[0]?.schema)
+      others.push(other)
       return other
     },
     async close() {
-      await Promise.all([db, ...others].map((each) => each.close()))
-      if (!databaseUrl) return
-      const client = new pg.Client({ connectionString: databaseUrl })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
+      await Promise.all(others.map((other) => other.close()))
+      await db.close()
     },
   }
 }
