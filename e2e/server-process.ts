@@ -1,10 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildSiteCopy, demoContentVersion } from '../scripts/site-build'
 
 const root = path.resolve(__dirname, '..')
+
+/**
+ * Where the journeys' site is built and served from: a folder of its own, so `npm test` leaves
+ * the developer's public/ (the build `npm start` reuses) alone. Outside the project, because the
+ * copy of src/ the build needs would be linted there (eslint ignores only top-level folders).
+ */
+export const E2E_SITE_ROOT = path.join(
+  os.tmpdir(),
+  `booking-site-e2e-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+)
 
 /** The admin API's token in the server the journeys run against (previews need one). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token'
@@ -26,27 +38,26 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Waits until the server has built the site and serves it. */
-async function waitForSite(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+/** Polls until `ready()` says so; fails early when the server has exited. */
+async function waitFor(
+  what: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  ready: () => Promise<boolean>,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
-    // A rebuild rewrites public/ in place: the journeys start once it is done.
-    const health = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.json() as Promise<{ site?: string }>)
-      .catch(() => undefined)
-    const status = await fetch(`${baseUrl}/en/`)
-      .then((response) => response.status)
-      .catch(() => 0)
-    if (health?.site === 'ready' && status === 200) return
+    if (await ready().catch(() => false)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`the site did not come up at ${baseUrl} within ${timeoutMs} ms`)
+  throw new Error(`${what} within ${timeoutMs} ms`)
 }
 
 /**
- * Starts the product exactly as `npm start` does (building the site when it is stale), on a free
- * port with a fresh embedded database, and waits until it serves pages.
+ * Starts the product as `npm start` does, on a free port with a fresh embedded database, serving
+ * the site from E2E_SITE_ROOT; builds the site there first unless it was built from the same
+ * sources and demo content; waits until it serves pages.
  */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort()
@@ -58,14 +69,31 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Set, so npm start serves this folder and leaves building it to us.
+      PUBLIC_DIR: path.join(E2E_SITE_ROOT, 'public'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitForSite(baseUrl, child, 10 * 60_000)
-  return { baseUrl, child, dataDir }
+  const server = { baseUrl: `http://127.0.0.1:${port}`, child, dataDir }
+  try {
+    await waitFor(`the API did not come up at ${server.baseUrl}`, child, 120_000, async () => {
+      const response = await fetch(`${server.baseUrl}/api/health`)
+      return response.ok
+    })
+    // The build reads its content from this server, which holds the demo content and nothing else.
+    const version = `${await demoContentVersion(root)} ${process.env.SITE_URL ?? ''}`
+    await buildSiteCopy(root, E2E_SITE_ROOT, { CONTENT_API_URL: `${server.baseUrl}/api` }, version)
+    await waitFor(`the site did not come up at ${server.baseUrl}`, child, 60_000, async () => {
+      const response = await fetch(`${server.baseUrl}/en/`)
+      return response.status === 200
+    })
+  } catch (error) {
+    await stopServer(server)
+    throw error
+  }
+  return server
 }
 
 export async function stopServer(server: RunningServer) {

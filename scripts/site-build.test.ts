@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { BUILD_STAMP_FILE, isSiteStale, siteInputsHash } from './site-build'
+import {
+  BUILD_STAMP_FILE,
+  buildSiteCopy,
+  demoContentVersion,
+  isSiteStale,
+  siteInputsHash,
+} from './site-build'
 
 async function fixture() {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'))
@@ -52,6 +58,54 @@ describe('site staleness', () => {
     await fs.writeFile(path.join(root, 'src', 'pages', 'index.test.tsx'), 'test')
     await fs.writeFile(path.join(root, 'src', 'gatsby-types.d.ts'), 'declare namespace Queries {}')
     expect(await isSiteStale(root)).toBe(false)
+    await fs.rm(root, { recursive: true })
+  })
+})
+
+describe('the site built in a copy (the e2e run)', () => {
+  /** A project whose `gatsby build` records each run and writes public/ where it is run. */
+  async function projectWithFakeGatsby() {
+    const root = await fixture()
+    const bin = path.join(root, 'node_modules', '.bin')
+    await fs.mkdir(bin, { recursive: true })
+    await fs.writeFile(
+      path.join(bin, 'gatsby'),
+      '#!/bin/sh\nmkdir -p public && echo built > public/index.html && echo "$PWD" >> ../gatsby-runs\n',
+      { mode: 0o755 },
+    )
+    const copy = path.join(root, 'copy')
+    return { root, copy, runs: () => fs.readFile(path.join(root, 'gatsby-runs'), 'utf8') }
+  }
+
+  it("builds in the copy, never in the project's public/, and only when the inputs changed", async () => {
+    const { root, copy, runs } = await projectWithFakeGatsby()
+    await fs.writeFile(path.join(root, 'src', 'pages', 'gone.tsx'), 'export default 0')
+    await buildSiteCopy(root, copy, {}, 'v1')
+    expect(await fs.readFile(path.join(copy, 'src', 'pages', 'gone.tsx'), 'utf8')).toBe(
+      'export default 0',
+    )
+    expect(await isSiteStale(root, 'v1', path.join(copy, 'public'))).toBe(false)
+    await expect(fs.stat(path.join(root, 'public'))).rejects.toThrow()
+
+    await buildSiteCopy(root, copy, {}, 'v1')
+    expect((await runs()).trim().split('\n')).toEqual([copy])
+
+    // A page deleted from the sources must not be built from a leftover copy.
+    await fs.rm(path.join(root, 'src', 'pages', 'gone.tsx'))
+    await buildSiteCopy(root, copy, {}, 'v1')
+    await expect(fs.stat(path.join(copy, 'src', 'pages', 'gone.tsx'))).rejects.toThrow()
+    expect((await runs()).trim().split('\n')).toHaveLength(2)
+    await fs.rm(root, { recursive: true })
+  })
+
+  it('names the demo content by its files, which change it', async () => {
+    const root = await fixture()
+    await fs.mkdir(path.join(root, 'content', 'site'), { recursive: true })
+    await fs.writeFile(path.join(root, 'content', 'site', 'pages.json'), '[]')
+    const before = await demoContentVersion(root)
+    expect(await demoContentVersion(root)).toBe(before)
+    await fs.writeFile(path.join(root, 'content', 'site', 'pages.json'), '[{}]')
+    expect(await demoContentVersion(root)).not.toBe(before)
     await fs.rm(root, { recursive: true })
   })
 })

@@ -50,12 +50,15 @@ export async function siteInputsHash(root: string, contentVersion = ''): Promise
   return hash.digest('hex')
 }
 
-export async function isSiteStale(root: string, contentVersion = ''): Promise<boolean> {
-  const stamp = await fs
-    .readFile(path.join(root, 'public', BUILD_STAMP_FILE), 'utf8')
-    .catch(() => undefined)
-  const built = await fs.stat(path.join(root, 'public', 'index.html')).catch(() => undefined)
-  return !built || stamp?.trim() !== (await siteInputsHash(root, contentVersion))
+/** Whether `publicDir` (the project's public/ unless given) was built from other inputs. */
+export async function isSiteStale(
+  root: string,
+  contentVersion = '',
+  publicDir = path.join(root, 'public'),
+): Promise<boolean> {
+  const stamp = await fs.readFile(path.join(publicDir, BUILD_STAMP_FILE), 'utf8').catch(() => '')
+  const built = await fs.stat(path.join(publicDir, 'index.html')).catch(() => undefined)
+  return !built || stamp.trim() !== (await siteInputsHash(root, contentVersion))
 }
 
 /** Runs `gatsby build` and stamps `public/` with the inputs it was built from. */
@@ -77,4 +80,52 @@ export async function buildSite(
     )
   })
   await fs.writeFile(path.join(root, 'public', BUILD_STAMP_FILE), hash + '\n')
+}
+
+/**
+ * The content version of a database that holds the demo content and nothing else (a fresh one,
+ * as the e2e run's): the demo files themselves. A fresh database's own version cannot serve, as
+ * it carries a random epoch, and would make every run build again.
+ */
+export async function demoContentVersion(root: string): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for (const file of (await listFiles(root, 'content')).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(await fs.readFile(path.join(root, file)))
+  }
+  return `demo-${hash.digest('hex')}`
+}
+
+/**
+ * Builds the site in a copy of its inputs at `copyRoot`, so that the developer's public/ and
+ * Gatsby's .cache/ stay as they are: Gatsby has no output option, it always writes public/ beside
+ * its config. The result is `copyRoot/public`, stamped like public/; nothing is done when that
+ * stamp already matches. node_modules is shared through a symbolic link.
+ */
+export async function buildSiteCopy(
+  root: string,
+  copyRoot: string,
+  env: NodeJS.ProcessEnv = {},
+  contentVersion = '',
+): Promise<void> {
+  if (!(await isSiteStale(root, contentVersion, path.join(copyRoot, 'public')))) return
+  await fs.mkdir(copyRoot, { recursive: true })
+  // Removed first, so a file deleted from the sources is gone from the copy too; timestamps are
+  // kept, so Gatsby's cache in the copy still knows the files that did not change.
+  for (const input of [...SITE_INPUTS, 'package.json']) {
+    await fs.rm(path.join(copyRoot, input), { recursive: true, force: true })
+    if (await fs.stat(path.join(root, input)).catch(() => undefined)) {
+      await fs.cp(path.join(root, input), path.join(copyRoot, input), {
+        recursive: true,
+        preserveTimestamps: true,
+      })
+    }
+  }
+  const modules = path.join(copyRoot, 'node_modules')
+  if (!(await fs.lstat(modules).catch(() => undefined))) {
+    await fs.symlink(path.join(root, 'node_modules'), modules, 'dir')
+  }
+  await buildSite(copyRoot, env, contentVersion)
 }
