@@ -80,7 +80,8 @@ async function main() {
               WHERE a.seats_taken > 0 AND b.seats_taken > 0)
           + (SELECT count(*) FROM staff_sessions s
               WHERE s.seats_taken <> (SELECT COALESCE(sum(l.seats), 0) FROM booking_lines l
-                                       WHERE l.session_id = s.id)) AS overbooked`,
+                                       WHERE l.session_id = s.id
+                                         AND l.released_at IS NULL)) AS overbooked`,
   )
   await app.close()
   fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,9 +1,10 @@
-import { computeSlots } from '../server/booking/availability'
+import { computePartySlots, computeSlots } from '../server/booking/availability'
 import type { ExistingBooking, ServiceRules, StaffSchedule } from '../server/booking/availability'
 
 /**
  * Times a month of slots for "any available staff" with 20 staff in four zones and 5,000 existing
- * bookings, for a 30-minute one-to-one service and an 8-seat class. Prints median and best of runs.
+ * bookings, for a 30-minute one-to-one service and an 8-seat class, then the party path the slots
+ * API takes (one line, and two people each wanting the consultation). Prints median and best of runs.
  */
 const STAFF = 20
 const BOOKINGS = 5_000
@@ -59,22 +60,47 @@ const service = (overrides: Partial<ServiceRules>): ServiceRules => ({
   ...overrides,
 })
 
-for (const [name, rules] of [
-  ['30-minute consultation', service({})],
-  [
-    '60-minute class, 8 seats',
-    service({ serviceId: 'class', durationMinutes: 60, slotIntervalMinutes: 60, seatsPerSlot: 8 }),
-  ],
-] as const) {
+function time(name: string, run: () => number) {
   const times: number[] = []
   let count = 0
-  for (let run = 0; run < RUNS; run++) {
+  for (let i = 0; i < RUNS; i++) {
     const started = performance.now()
-    count = computeSlots({ service: rules, staff, bookings, from, to, now }).length
+    count = run()
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
   console.log(
     `${name}: ${count} slots in a month, ${STAFF} staff, ${BOOKINGS} bookings: median ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms, best ${times[0]!.toFixed(1)} ms (${RUNS} runs)`,
+  )
+}
+
+const consultation = service({})
+for (const [name, rules] of [
+  ['30-minute consultation', consultation],
+  [
+    '60-minute class, 8 seats',
+    service({ serviceId: 'class', durationMinutes: 60, slotIntervalMinutes: 60, seatsPerSlot: 8 }),
+  ],
+] as const) {
+  time(name, () => computeSlots({ service: rules, staff, bookings, from, to, now }).length)
+}
+for (const [name, people] of [
+  ['party of one, consultation', 1],
+  ['party of two, a consultation each', 2],
+] as const) {
+  const lines = Array.from({ length: people }, () => ({ serviceId: 'consult', staffId: null }))
+  time(
+    name,
+    () =>
+      computePartySlots({
+        services: [consultation],
+        staff,
+        bookings,
+        lines,
+        seats: 1,
+        now,
+        from,
+        to,
+      }).length,
   )
 }

@@ -1,11 +1,8 @@
 import { assignStaff, type FreeStaff } from './assign-staff'
 
-const free = (entries: Record<number, Record<number, number>>): FreeStaff =>
+const free = (entries: Record<string, Record<string, number>>): FreeStaff =>
   new Map(
-    Object.entries(entries).map(([service, staff]) => [
-      Number(service),
-      new Map(Object.entries(staff).map(([id, seats]) => [Number(id), seats])),
-    ]),
+    Object.entries(entries).map(([service, staff]) => [service, new Map(Object.entries(staff))]),
   )
 
 describe('assignStaff', () => {
@@ -13,20 +10,20 @@ describe('assignStaff', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 1, staffId: null, seats: 1 },
-          { serviceId: 1, staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
         ],
         free({ 1: { 10: 1, 11: 1 } }),
       ),
-    ).toEqual({ ok: true, staffIds: [10, 11] })
+    ).toEqual({ ok: true, staffIds: ['10', '11'] })
   })
 
   it('reports staff busy when there are not enough staff for the guests', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 1, staffId: null, seats: 1 },
-          { serviceId: 1, staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
         ],
         free({ 1: { 10: 1 } }),
       ),
@@ -37,13 +34,15 @@ describe('assignStaff', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 1, staffId: null, seats: 1 },
-          { serviceId: 1, staffId: 10, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '1', staffId: '10', seats: 1 },
         ],
         free({ 1: { 10: 1, 11: 1 } }),
       ),
-    ).toEqual({ ok: true, staffIds: [11, 10] })
-    expect(assignStaff([{ serviceId: 1, staffId: 12, seats: 1 }], free({ 1: { 10: 1 } }))).toEqual({
+    ).toEqual({ ok: true, staffIds: ['11', '10'] })
+    expect(
+      assignStaff([{ serviceId: '1', staffId: '12', seats: 1 }], free({ 1: { 10: 1 } })),
+    ).toEqual({
       ok: false,
       reason: 'staff_busy',
     })
@@ -54,23 +53,23 @@ describe('assignStaff', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 2, staffId: null, seats: 1 },
-          { serviceId: 2, staffId: null, seats: 1 },
-          { serviceId: 2, staffId: null, seats: 1 },
+          { serviceId: '2', staffId: null, seats: 1 },
+          { serviceId: '2', staffId: null, seats: 1 },
+          { serviceId: '2', staffId: null, seats: 1 },
         ],
         classFree,
       ),
-    ).toEqual({ ok: true, staffIds: [20, 20, 20] })
+    ).toEqual({ ok: true, staffIds: ['20', '20', '20'] })
     expect(
       assignStaff(
         [
-          { serviceId: 2, staffId: null, seats: 2 },
-          { serviceId: 2, staffId: null, seats: 2 },
+          { serviceId: '2', staffId: null, seats: 2 },
+          { serviceId: '2', staffId: null, seats: 2 },
         ],
         classFree,
       ),
     ).toEqual({ ok: false, reason: 'seats', seatsLeft: 1 })
-    expect(assignStaff([{ serviceId: 2, staffId: 20, seats: 5 }], classFree)).toEqual({
+    expect(assignStaff([{ serviceId: '2', staffId: '20', seats: 5 }], classFree)).toEqual({
       ok: false,
       reason: 'seats',
       seatsLeft: 3,
@@ -81,8 +80,8 @@ describe('assignStaff', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 1, staffId: null, seats: 1 },
-          { serviceId: 3, staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '3', staffId: null, seats: 1 },
         ],
         free({ 1: { 10: 1 }, 3: { 10: 1 } }),
       ),
@@ -90,11 +89,11 @@ describe('assignStaff', () => {
     expect(
       assignStaff(
         [
-          { serviceId: 1, staffId: null, seats: 1 },
-          { serviceId: 3, staffId: null, seats: 1 },
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '3', staffId: null, seats: 1 },
         ],
         free({ 1: { 10: 1 }, 3: { 10: 1, 11: 1 } }),
       ),
-    ).toEqual({ ok: true, staffIds: [10, 11] })
+    ).toEqual({ ok: true, staffIds: ['10', '11'] })
   })
 })

@@ -1,36 +1,37 @@
 /**
  * Who serves each line of a booking at one start time. Pure: the caller says which staff are
- * free for each service at that start and how many seats each has left.
+ * free for each service at that start and how many seats each has left. Ids are the engine's
+ * opaque strings, like everywhere else in availability/.
  */
 export interface LineToAssign {
-  serviceId: number
+  serviceId: string
   /** The visitor's choice, or null for any available staff. */
-  staffId: number | null
+  staffId: string | null
   /** Seats this line takes: 1 per named guest, or the party size when only a count is given. */
   seats: number
 }
 
 /** Per service: free staff id -> seats that staff member has left at this start. */
-export type FreeStaff = Map<number, Map<number, number>>
+export type FreeStaff = Map<string, Map<string, number>>
 
 export type Assignment =
-  | { ok: true; staffIds: number[] }
+  | { ok: true; staffIds: string[] }
   | { ok: false; reason: 'staff_busy' }
   | { ok: false; reason: 'seats'; seatsLeft: number }
 
 export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment {
   // A staff member serves one service at a time; a class's lines may share them while seats last.
-  const taken = new Map<number, { serviceId: number; seats: number }>()
-  const staffIds: number[] = new Array(lines.length)
+  const taken = new Map<string, { serviceId: string; seats: number }>()
+  const staffIds: string[] = new Array(lines.length)
 
-  const seatsLeft = (staffId: number, serviceId: number) => {
+  const seatsLeft = (staffId: string, serviceId: string) => {
     const left = free.get(serviceId)?.get(staffId)
     if (left === undefined) return undefined
     const use = taken.get(staffId)
     if (use && use.serviceId !== serviceId) return undefined
     return left - (use?.seats ?? 0)
   }
-  const take = (index: number, staffId: number, line: LineToAssign) => {
+  const take = (index: number, staffId: string, line: LineToAssign) => {
     const use = taken.get(staffId)
     taken.set(staffId, { serviceId: line.serviceId, seats: (use?.seats ?? 0) + line.seats })
     staffIds[index] = staffId
@@ -52,10 +53,12 @@ export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment 
     const candidates = [...(free.get(line.serviceId)?.keys() ?? [])]
       .map((staffId) => ({ staffId, left: seatsLeft(staffId, line.serviceId) ?? 0 }))
       .filter((candidate) => candidate.left > 0)
-      // Fill a class a staff member already teaches in this booking before opening another.
+      // Fill a class a staff member already teaches in this booking before opening another;
+      // otherwise the lowest id first (numerically for numeric ids), so the choice is stable.
       .sort(
         (a, b) =>
-          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) || a.staffId - b.staffId,
+          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) ||
+          a.staffId.localeCompare(b.staffId, 'en', { numeric: true }),
       )
     const fit = candidates.find((candidate) => candidate.left >= line.seats)
     if (fit) {

@@ -39,9 +39,15 @@ function rulesOf(input: PartyInput): Map<string, ServiceRules> {
   return new Map(input.services.map((service) => [service.serviceId, service]))
 }
 
+/** The rules of the services the lines name: only those must fit. */
+function namedServices(input: PartyInput): ServiceRules[] {
+  const named = new Set(input.lines.map((line) => line.serviceId))
+  return input.services.filter((service) => named.has(service.serviceId))
+}
+
 function seatsPerService(input: PartyInput, from: EpochMs, to: EpochMs, withBookings = true) {
   const seats = new Map<string, StaffSeats>()
-  for (const service of input.services) {
+  for (const service of namedServices(input)) {
     seats.set(
       service.serviceId,
       computeStaffSeats({
@@ -63,17 +69,10 @@ function fitAt(input: PartyInput, seats: Map<string, StaffSeats>, start: EpochMs
   for (const [serviceId, byStart] of seats) {
     const staffSeats = byStart.get(start)
     if (!staffSeats) return { ok: false, reason: 'staff_busy' }
-    free.set(
-      Number(serviceId),
-      new Map([...staffSeats].map(([staffId, left]) => [Number(staffId), left])),
-    )
+    free.set(serviceId, staffSeats)
   }
   const assignment = assignStaff(
-    input.lines.map((line) => ({
-      serviceId: Number(line.serviceId),
-      staffId: line.staffId === null ? null : Number(line.staffId),
-      seats: input.seats,
-    })),
+    input.lines.map((line) => ({ ...line, seats: input.seats })),
     free,
   )
   if (!assignment.ok) {
@@ -81,7 +80,7 @@ function fitAt(input: PartyInput, seats: Map<string, StaffSeats>, start: EpochMs
       ? { ok: false, reason: 'seats', seatsLeft: assignment.seatsLeft }
       : { ok: false, reason: 'staff_busy' }
   }
-  return { ok: true, assignment: assignment.staffIds.map(String) }
+  return { ok: true, assignment: assignment.staffIds }
 }
 
 function toSlot(
@@ -129,10 +128,11 @@ export function partyFitAt(input: PartyInput, start: EpochMs): PartyFit {
   const fit = fitAt(input, seats, start)
   if (fit.ok) return fit
   const empty = seatsPerService(input, start, start + 1, false)
-  const offered = input.services.every((service) => empty.get(service.serviceId)?.has(start))
+  const services = namedServices(input)
+  const offered = services.every((service) => empty.get(service.serviceId)?.has(start))
   if (!offered) return { ok: false, reason: 'not_offered' }
   // A class that exists at this start but has no seat left is full, not a busy staff member.
-  const fullClass = input.services.some(
+  const fullClass = services.some(
     (service) => service.seatsPerSlot > 1 && !seats.get(service.serviceId)?.has(start),
   )
   return fit.ok === false && fit.reason === 'staff_busy' && fullClass
@@ -150,7 +150,7 @@ export function bookableWindow(services: ServiceRules[], now: EpochMs) {
 
 /** The first start from `searchFrom` to the horizon that fits the whole party, a week at a time. */
 export function findNextPartySlot(input: PartyInput & { searchFrom: EpochMs }): PartySlot | null {
-  const horizon = bookableWindow(input.services, input.now).until + 1
+  const horizon = bookableWindow(namedServices(input), input.now).until + 1
   for (let from = Math.max(input.searchFrom, input.now); from < horizon; from += WEEK) {
     const [first] = computePartySlots({ ...input, from, to: Math.min(from + WEEK, horizon) })
     if (first) return first

@@ -1,3 +1,4 @@
+import type { PublicService } from '../../../src/lib/booking/api-types'
 import type { ContactField } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
 
@@ -29,31 +30,20 @@ export interface StaffMember {
   serviceIds: number[]
 }
 
-/** A bookable service (the spec also calls it a calendar). */
-export interface Service {
-  id: number
+/**
+ * A bookable service (the spec also calls it a calendar): what visitors see of it (the API's
+ * PublicService, declared once in src/lib/booking/api-types) and the rules only the server reads.
+ */
+export interface Service extends PublicService {
   providerId: number
-  slug: string
-  name: string
-  description: string
-  durationMinutes: number
   slotIntervalMinutes: number
   bufferBeforeMinutes: number
   bufferAfterMinutes: number
   minimumNoticeMinutes: number
   horizonDays: number
-  seatsPerSlot: number
-  maxSlotsPerBooking: number
-  priceCents: number
-  depositCents: number
-  currency: string
-  requiresConfirmation: boolean
   requiredFields: ContactField[]
-  location: string
   rescheduleCutoffMinutes: number
   cancellationCutoffMinutes: number
-  /** Weekly occurrences one booking takes; null for a single appointment. */
-  recurrenceCount: number | null
 }
 
 const SERVICE_COLUMNS = `id, provider_id AS "providerId", slug, name, description,
