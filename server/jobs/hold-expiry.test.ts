@@ -2,7 +2,7 @@ import pg from 'pg'
 import { createBooking } from '../booking/commands/create'
 import { NOW, book, bookingRequest, buildFixture, type Fixture } from '../booking/test-fixtures'
 import { readConfig } from '../config'
-import { readEventsOnce } from './event-cursor'
+import { readEventsOnce } from '../booking/store/events'
 
 // The background loop stays off: the test moves the clock and runs due jobs itself.
 process.env.JOBS_POLL_MS = '0'

@@ -1,4 +1,3 @@
-export { readEventsOnce } from './event-cursor'
 export { jobHandlers } from './handlers'
 export { JobRunner, type JobLog } from './runner'
 export { enqueue } from './store'

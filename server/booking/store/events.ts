@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db'
+import type { Database, Queryable } from '../../db'
 
 /** What happened to a booking, as the outbox records it. */
 export type BookingEventType =
@@ -32,16 +32,57 @@ export interface BookingEvent {
   createdAt: string
 }
 
-/** Events after `afterId`, oldest first: how the outbox's readers catch up. */
-export async function eventsAfter(
-  db: Queryable,
-  afterId = 0,
+/**
+ * Gives `consumer` the next booking events it has not had yet, oldest first, and moves its
+ * cursor past them in the same transaction: when `handle` throws, the events come again next
+ * time. `handle` gets the transaction, so what it queues (jobs, typically) commits with the
+ * cursor. Only events of transactions older than every one still running are taken (see
+ * migration 006), so an event committed late is never skipped. Returns how many were handled.
+ */
+export async function readEventsOnce(
+  db: Database,
+  consumer: string,
+  handle: (tx: Queryable, events: BookingEvent[]) => Promise<void>,
   limit = 100,
-): Promise<BookingEvent[]> {
-  const { rows } = await db.query<BookingEvent & { createdAt: Date }>(
-    `SELECT id, booking_id AS "bookingId", version, type, payload, created_at AS "createdAt"
-       FROM booking_events WHERE id > $1 ORDER BY id LIMIT $2`,
-    [afterId, limit],
-  )
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO booking_event_cursors (consumer) VALUES ($1) ON CONFLICT (consumer) DO NOTHING`,
+      [consumer],
+    )
+    // Locked so two processes serving one consumer take turns instead of both handling a batch.
+    const { rows: cursors } = await tx.query<{ lastTxId: string; lastEventId: number }>(
+      `SELECT last_tx_id::text AS "lastTxId", last_event_id AS "lastEventId"
+         FROM booking_event_cursors WHERE consumer = $1 FOR UPDATE`,
+      [consumer],
+    )
+    const cursor = cursors[0] as { lastTxId: string; lastEventId: number }
+    const { rows } = await tx.query<BookingEvent & { txId: string; createdAt: Date }>(
+      `SELECT id, booking_id AS "bookingId", version, type, payload, created_at AS "createdAt",
+              tx_id::text AS "txId"
+         FROM booking_events
+        WHERE (tx_id, id) > ($1::xid8, $2::bigint)
+          AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY tx_id, id
+        LIMIT $3`,
+      [cursor.lastTxId, cursor.lastEventId, limit],
+    )
+    const last = rows.at(-1)
+    if (!last) return 0
+    await handle(
+      tx,
+      rows.map(({ txId: _txId, ...event }) => ({
+        ...event,
+        id: Number(event.id),
+        createdAt: new Date(event.createdAt).toISOString(),
+      })),
+    )
+    await tx.query(
+      `UPDATE booking_event_cursors
+          SET last_tx_id = $2::xid8, last_event_id = $3, updated_at = now()
+        WHERE consumer = $1`,
+      [consumer, last.txId, last.id],
+    )
+    return rows.length
+  })
 }
