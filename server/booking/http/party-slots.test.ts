@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import type { SlotsResponse } from '../../../src/lib/booking/api-types'
+import type { ServiceResponse, SlotsResponse } from '../../../src/lib/booking/api-types'
+import { partyPrice } from '../../../src/lib/booking/pricing'
 import { encodePartyLines, type PartyLine } from '../../../src/lib/booking/party'
-import { book, bookingRequest, buildFixture, type Fixture } from '../test-fixtures'
+import { ADMIN_TOKEN, book, bookingRequest, buildFixture, type Fixture } from '../test-fixtures'
 
 let fixture: Fixture
 
@@ -196,5 +197,63 @@ describe('the booking window', () => {
     const booking = await book(fixture.app, bookingRequest({ start: '2030-02-30T10:00:00Z' }))
     expect(booking.statusCode).toBe(400)
     expect(booking.json().fields).toEqual({ start: '"start" is not a date that exists' })
+  })
+})
+
+describe('what the party pays', () => {
+  it('stores and shows the amounts the widget computes with the same pricing rule', async () => {
+    const { shockwave } = fixture.services
+    const service = (await get(`/api/services/${shockwave}`)).json() as ServiceResponse
+    const yogaFor3 = await book(
+      fixture.app,
+      bookingRequest({
+        lines: [{ serviceId: fixture.services.yoga, staffId: null, guestIndex: 0 }],
+        guestCount: 3,
+        start: '2030-03-05T08:00:00.000Z',
+      }),
+    )
+    const yoga = (await get(`/api/services/${fixture.services.yoga}`)).json() as ServiceResponse
+    const quoted = partyPrice([[yoga.id]], [yoga], 3)
+    expect(yogaFor3.json().booking).toMatchObject({
+      totalCents: quoted.totalCents,
+      depositCents: quoted.dueNowCents,
+      currency: quoted.currency,
+    })
+    expect(quoted.totalCents).toBe(3 * 1500)
+    const one = await book(
+      fixture.app,
+      bookingRequest({
+        lines: [{ serviceId: shockwave, staffId: null, guestIndex: 0 }],
+        start: '2030-03-05T08:00:00.000Z',
+        termsAccepted: true,
+      }),
+    )
+    expect(one.json().booking).toMatchObject({
+      totalCents: partyPrice([[shockwave]], [service]).totalCents,
+      depositCents: 2000,
+    })
+  })
+
+  it('refuses a party whose services are priced in different currencies', async () => {
+    const usd = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: {
+        providerId: (await get('/api/providers/clinic')).json().id,
+        slug: 'usd-consult',
+        name: 'Consultation (USD)',
+        durationMinutes: 30,
+        priceCents: 5000,
+        currency: 'USD',
+      },
+    })
+    const lines = `${fixture.services.consult},${usd.json().id}`
+    const slots = await get(`/api/slots?month=2030-03&timeZone=UTC&lines=${lines}`)
+    expect(slots.statusCode).toBe(400)
+    expect(slots.json()).toMatchObject({
+      statusMessage: 'All services of one booking must be priced in one currency.',
+      code: 'invalid_request',
+    })
   })
 })
