@@ -1,5 +1,12 @@
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Socket } from 'node:net'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import type { ErrorCode, ErrorObject } from '../src/lib/http/error-object'
 
 /** An error the API means to show: its fields become the response's error object. */
@@ -26,6 +33,14 @@ export function errorObject(statusCode: number, statusMessage: string, message =
   return { statusCode, statusMessage, message } satisfies ErrorObject
 }
 
+/**
+ * The URL of a request as the client sent it. The target is appended to an origin rather than
+ * resolved against one: resolving reads `//x/y` as host x, and `//` as no URL at all.
+ */
+export function requestUrl(target: string): URL {
+  return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`)
+}
+
 function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?: object } {
   if (error instanceof HttpError) {
     const body = {
@@ -49,16 +64,62 @@ function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?
   )
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const body = toErrorObject(error)
-    if (body.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed')
+function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorObject(error)
+  if (body.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed')
+  }
+  return reply.status(body.statusCode).send(body)
+}
+
+/** What Node says when it cannot read a request at all, as the error object. */
+function connectionErrorObject(code: string) {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return errorObject(408, 'Request Timeout', 'The request took too long to arrive.')
+    case 'HPE_HEADER_OVERFLOW':
+      return errorObject(
+        431,
+        'Request Header Fields Too Large',
+        'The URL or the request headers are too long.',
+      )
+    default:
+      return errorObject(400, 'Bad Request', 'The request could not be read.')
+  }
+}
+
+/**
+ * Options for Fastify's constructor: the errors it answers before any route or handler runs (a
+ * URL that is not percent-encoded UTF-8, a path parameter too long, a request Node cannot parse)
+ * get the error object too, not Fastify's own shape.
+ */
+export const frameworkErrorOptions: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> = {
+  frameworkErrors: (error, request, reply) => {
+    void sendError(error, request, reply)
+  },
+  clientErrorHandler: (error, socket: Socket) => {
+    // A reset connection has no one left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    if (socket.writable) {
+      const body = connectionErrorObject(error.code)
+      const json = JSON.stringify(body)
+      socket.write(
+        `HTTP/1.1 ${body.statusCode} ${body.statusMessage}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      )
     }
-    return reply.status(body.statusCode).send(body)
-  })
+    socket.destroy(error)
+  },
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(sendError)
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const { pathname } = new URL(request.url, 'http://localhost')
+    const { pathname } = requestUrl(request.url)
     return reply.status(404).send(errorObject(404, `Page not found: ${pathname}`))
   })
 }

@@ -5,7 +5,7 @@ import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-ro
 import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
-import { errorObject, HttpError, pageNotFound } from '../errors'
+import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
 
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
@@ -41,7 +41,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   const readMatchPaths = matchPathsReader(publicDir)
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost')
+    const url = requestUrl(request.url)
     let pathname: string
     try {
       pathname = decodeURIComponent(url.pathname)
@@ -69,9 +69,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     const { redirectTo } = firstAccess({ pathname, ...visitor })
     if (redirectTo) {
-      // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one.
+      // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one. The
+      // path goes on as it came, percent-encoded: a header cannot carry the decoded characters.
       reply.header('vary', 'Accept-Language, Cookie')
-      return reply.redirect(`/${redirectTo}${pathname}${url.search}`, 302)
+      return reply.redirect(`/${redirectTo}${url.pathname}${url.search}`, 302)
     }
     let answer: SiteAnswer
     const preview = parsePreviewPath(pathname)

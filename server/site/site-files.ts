@@ -44,6 +44,9 @@ export async function notFoundPage(publicDir: string, pathname: string): Promise
   return { kind: 'not-found' }
 }
 
+/** A decoded path as a Location header can carry it: every segment percent-encoded again. */
+const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/')
+
 /**
  * Maps a decoded URL path to a file of the built site: the file itself, a folder's index.html,
  * a client-only page through its match path, or the 404 page. Hidden files and paths that try
@@ -66,7 +69,7 @@ export async function resolveSitePath(
   } else if (await isFile(target)) {
     return { kind: 'file', file: target, status: 200 }
   } else if (await isFile(path.join(target, 'index.html'))) {
-    return { kind: 'redirect', location: `${pathname}/` }
+    return { kind: 'redirect', location: `${encodePath(pathname)}/` }
   }
   const match = findMatchPath(pathname, matchPaths)
   if (match) {
