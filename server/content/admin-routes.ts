@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import Joi from 'joi'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import { Joi } from '../../src/lib/validation/joi'
 import { requireAdminToken } from '../admin-auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
@@ -11,6 +11,7 @@ import { isContentKind, listItems, loadSite } from './read'
 import { readScope, type ContentContext } from './routes'
 import {
   createSchemas,
+  itemParamsSchema,
   MEDIA_NAME_PATTERN,
   patchSchemas,
   previewTokenSchema,
@@ -97,19 +98,27 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     return reply.status(201).send(await itemView(request, kind, id))
   })
 
-  app.patch<{ Params: { kind: string; id: string } }>('/:kind/:id', async (request) => {
-    const kind = kindOf(request)
-    const patch = validate(patchSchemas[kind], request.body)
-    await ctx.db.transaction((tx) => updateItem(tx, kind, request.params.id, patch, now()))
-    return itemView(request, kind, request.params.id)
-  })
+  app.patch<{ Params: { kind: string; id: string } }>(
+    '/:kind/:id',
+    { schema: { params: itemParamsSchema } },
+    async (request) => {
+      const kind = kindOf(request)
+      const patch = validate(patchSchemas[kind], request.body)
+      await ctx.db.transaction((tx) => updateItem(tx, kind, request.params.id, patch, now()))
+      return itemView(request, kind, request.params.id)
+    },
+  )
 
   const statusRoute = (action: string, status: ContentStatus) =>
-    app.post<{ Params: { kind: string; id: string } }>(`/:kind/:id/${action}`, async (request) => {
-      const kind = kindOf(request)
-      await ctx.db.transaction((tx) => setStatus(tx, kind, request.params.id, status, now()))
-      return itemView(request, kind, request.params.id)
-    })
+    app.post<{ Params: { kind: string; id: string } }>(
+      `/:kind/:id/${action}`,
+      { schema: { params: itemParamsSchema } },
+      async (request) => {
+        const kind = kindOf(request)
+        await ctx.db.transaction((tx) => setStatus(tx, kind, request.params.id, status, now()))
+        return itemView(request, kind, request.params.id)
+      },
+    )
   statusRoute('publish', 'published')
   statusRoute('unpublish', 'draft')
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
-import { HttpError } from '../errors'
+import { HttpError, requestUrl } from '../errors'
 import { findMedia, MEDIA_PATH } from './media'
 import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
-import { MEDIA_NAME_PATTERN } from './schemas'
+import { ID_PATTERN, MEDIA_NAME_PATTERN } from './schemas'
 
 export interface ContentContext {
   db: Database
@@ -34,9 +34,15 @@ export function readScope(
  * as it may hold a preview token.
  */
 function notFound(request: FastifyRequest): HttpError {
-  const { pathname } = new URL(request.url, 'http://localhost')
+  const { pathname } = requestUrl(request.url)
   return new HttpError(404, `Page Not Found: ${pathname}`)
 }
+
+/**
+ * Whether a path parameter could be an item's id or slug (slugs fit the id pattern): anything else
+ * names nothing and never reaches a query, which NUL or a lone surrogate would break.
+ */
+const couldName = (idOrSlug: string) => ID_PATTERN.test(idOrSlug)
 
 function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentKind {
   if (!isContentKind(request.params.kind)) throw notFound(request)
@@ -65,9 +71,11 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ContentContext }> = async 
   }))
 
   app.get<{ Params: { kind: string; id: string } }>('/content/:kind/:id', async (request) => {
-    const [item] = await listItems(readScope(ctx, request, true), kindOf(request), {
-      ids: [request.params.id],
-    })
+    const kind = kindOf(request)
+    const { id } = request.params
+    const [item] = couldName(id)
+      ? await listItems(readScope(ctx, request, true), kind, { ids: [id] })
+      : []
     if (!item) throw notFound(request)
     return item
   })
@@ -80,11 +88,11 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ContentContext }> = async 
       if (typeof token !== 'string' || !(await isPreviewTokenValid(ctx.db, token, ctx.now()))) {
         throw notFound(request)
       }
-      const bundle = await previewBundle(
-        readScope(ctx, request, false),
-        kindOf(request),
-        request.params.idOrSlug,
-      )
+      const kind = kindOf(request)
+      const { idOrSlug } = request.params
+      const bundle = couldName(idOrSlug)
+        ? await previewBundle(readScope(ctx, request, false), kind, idOrSlug)
+        : undefined
       if (!bundle) throw notFound(request)
       return reply.header('cache-control', 'private, no-store').send(bundle)
     },

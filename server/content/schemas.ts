@@ -1,6 +1,8 @@
-import Joi from 'joi'
+import type { ObjectSchema, PartialSchemaMap } from 'joi'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale/locales'
+import { instantSchema } from '../../src/lib/validation/booking-queries'
+import { Joi } from '../../src/lib/validation/joi'
 
 /** What the admin API and the demo files write: the API's shapes, with images by media name. */
 export interface TranslationInput {
@@ -116,7 +118,7 @@ const translationsWithDefault = translations
     'array.hasKnown': `translations must include one in "${DEFAULT_LOCALE}"`,
   })
 
-const KIND_FIELDS: Record<ContentKind, Joi.PartialSchemaMap> = {
+const KIND_FIELDS: Record<ContentKind, PartialSchemaMap> = {
   pages: {
     path: pagePath.required(),
     hostsBlog: Joi.boolean().default(false),
@@ -127,7 +129,8 @@ const KIND_FIELDS: Record<ContentKind, Joi.PartialSchemaMap> = {
     categoryIds: idList(20),
     tagIds: idList(50),
     coverImage: image.allow(null).default(null),
-    publishedAt: Joi.string().isoDate().allow(null).default(null),
+    // Four-digit years only: joi's isoDate takes years PostgreSQL's timestamptz cannot hold.
+    publishedAt: instantSchema.allow(null).default(null),
   },
   categories: {},
   authors: {
@@ -150,7 +153,7 @@ const KIND_FIELDS: Record<ContentKind, Joi.PartialSchemaMap> = {
 
 // Handlers validate these themselves (the schema depends on the kind), so a missing body must
 // fail here rather than pass as undefined.
-const byKind = (schema: (kind: ContentKind) => Joi.ObjectSchema) =>
+const byKind = (schema: (kind: ContentKind) => ObjectSchema) =>
   Object.fromEntries(
     Object.keys(KIND_FIELDS).map((kind) => [
       kind,
@@ -158,7 +161,7 @@ const byKind = (schema: (kind: ContentKind) => Joi.ObjectSchema) =>
         .required()
         .label('body'),
     ]),
-  ) as Record<ContentKind, Joi.ObjectSchema>
+  ) as Record<ContentKind, ObjectSchema>
 
 export const createSchemas = byKind((kind) =>
   Joi.object({
@@ -201,6 +204,9 @@ export const siteSchema = Joi.object({
       : helpers.error('site.defaultLocale'),
   )
   .messages({ 'site.defaultLocale': 'translations must include one in the default locale' })
+
+/** The `:kind/:id` of the admin routes that change one item. */
+export const itemParamsSchema = Joi.object({ kind: Joi.string().required(), id: id.required() })
 
 // The body is optional: a bare POST asks for a token with the default lifetime.
 export const previewTokenSchema = Joi.object({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import Joi from 'joi'
 import { requireAdminToken } from '../../admin-auth'
 import {
   cancelRequestSchema,
   type CancelRequest,
 } from '../../../src/lib/validation/booking-queries'
+import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { cancelBooking } from '../commands/cancel'
 import { confirmBooking } from '../commands/confirm'
 import type { BookingContext } from '../commands/context'
@@ -33,7 +33,7 @@ import {
   staffSchema,
 } from './setup-schemas'
 
-const idParams = Joi.object({ id: Joi.number().integer().positive().required() })
+const idParams = Joi.object({ id: idSchema.required() })
 
 /** The business's API: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
 export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?: string }> = async (

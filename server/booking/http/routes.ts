@@ -21,6 +21,7 @@ import {
   bookingRequestSchema,
   type BookingRequest,
 } from '../../../src/lib/validation/booking-request'
+import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { MESSAGES } from '../../../src/lib/validation/messages'
 import { HttpError } from '../../errors'
 import { groupSlotsByDay, type Slot } from '../availability'
@@ -55,6 +56,17 @@ export interface BookingRoutesOptions {
   ctx: BookingContext
   rateLimitPerMinute: number
 }
+
+// Path parameters pass the shared string rule before they reach a query; a service is named by an
+// id within PostgreSQL's integer, or by its slug.
+const slugParams = Joi.object({ slug: Joi.string().max(128) })
+const tokenParams = Joi.object({ token: Joi.string() })
+const serviceParams = Joi.object({
+  service: Joi.alternatives().conditional(Joi.string().pattern(/^\d+$/), {
+    then: idSchema,
+    otherwise: Joi.string().max(128),
+  }),
+})
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -139,50 +151,58 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   })
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
 
-  const serviceOr404 = async (idOrSlug: string) => {
+  const serviceOr404 = async (idOrSlug: string | number) => {
     const service = await findService(ctx.db, idOrSlug)
     if (!service)
       throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
     return service
   }
   /** One service as a party of one line: the per-service routes use the party path too. */
-  const oneLineParty = async (idOrSlug: string, staffId?: number, seats = 1) => {
+  const oneLineParty = async (idOrSlug: string | number, staffId?: number, seats = 1) => {
     const service = await serviceOr404(idOrSlug)
     const line: PartyLine = { serviceId: service.id, staffId: staffId ?? null }
     return { service, party: await loadParty(ctx.db, [line], seats) }
   }
 
-  app.get<{ Params: { slug: string } }>('/providers/:slug', async (request) => {
-    const provider = await findProvider(ctx.db, request.params.slug)
-    if (!provider)
-      throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
-    const [services, staff] = await Promise.all([
-      listServices(ctx.db, provider.id),
-      listStaff(ctx.db, provider.id),
-    ])
-    return {
-      ...publicProvider(provider),
-      services: services.map(publicService),
-      staff: staff.map(publicStaff),
-    }
-  })
+  app.get<{ Params: { slug: string } }>(
+    '/providers/:slug',
+    { schema: { params: slugParams } },
+    async (request) => {
+      const provider = await findProvider(ctx.db, request.params.slug)
+      if (!provider)
+        throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
+      const [services, staff] = await Promise.all([
+        listServices(ctx.db, provider.id),
+        listStaff(ctx.db, provider.id),
+      ])
+      return {
+        ...publicProvider(provider),
+        services: services.map(publicService),
+        staff: staff.map(publicStaff),
+      }
+    },
+  )
 
-  app.get<{ Params: { service: string } }>('/services/:service', async (request) => {
-    const service = await serviceOr404(request.params.service)
-    const [provider, staff] = await Promise.all([
-      findProviderById(ctx.db, service.providerId),
-      listStaff(ctx.db, service.providerId, service.id),
-    ])
-    return {
-      ...publicService(service),
-      provider: provider && publicProvider(provider),
-      staff: staff.map(publicStaff),
-    }
-  })
+  app.get<{ Params: { service: string | number } }>(
+    '/services/:service',
+    { schema: { params: serviceParams } },
+    async (request) => {
+      const service = await serviceOr404(request.params.service)
+      const [provider, staff] = await Promise.all([
+        findProviderById(ctx.db, service.providerId),
+        listStaff(ctx.db, service.providerId, service.id),
+      ])
+      return {
+        ...publicService(service),
+        provider: provider && publicProvider(provider),
+        staff: staff.map(publicStaff),
+      }
+    },
+  )
 
-  app.get<{ Params: { service: string }; Querystring: SlotsQuery }>(
+  app.get<{ Params: { service: string | number }; Querystring: SlotsQuery }>(
     '/services/:service/slots',
-    { schema: { querystring: slotsQuerySchema } },
+    { schema: { params: serviceParams, querystring: slotsQuerySchema } },
     async (request): Promise<SlotsResponse> => {
       const { staffId, seats } = request.query
       const { service, party } = await oneLineParty(request.params.service, staffId, seats)
@@ -190,9 +210,9 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     },
   )
 
-  app.get<{ Params: { service: string }; Querystring: NextSlotQuery }>(
+  app.get<{ Params: { service: string | number }; Querystring: NextSlotQuery }>(
     '/services/:service/next-available',
-    { schema: { querystring: nextSlotQuerySchema } },
+    { schema: { params: serviceParams, querystring: nextSlotQuerySchema } },
     async (request) => {
       const { staffId, seats } = request.query
       const { party } = await oneLineParty(request.params.service, staffId, seats)
@@ -222,7 +242,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { slug: string } }>(
     '/one-time-links/:slug',
-    { config: limited },
+    { schema: { params: slugParams }, config: limited },
     async (request) => {
       const serviceId = await serviceOfLink(ctx.db, request.params.slug)
       const service = await serviceOr404(String(serviceId))
@@ -298,7 +318,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { token: string } }>(
     '/bookings/manage/:token',
-    { config: limited },
+    { schema: { params: tokenParams }, config: limited },
     async (request, reply) => {
       // Contact details: never kept by a shared cache or the browser's back-forward cache.
       reply.header('cache-control', 'no-store')
@@ -308,7 +328,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.post<{ Params: { token: string }; Body: RescheduleRequest }>(
     '/bookings/manage/:token/reschedule',
-    { schema: { body: rescheduleRequestSchema }, config: limited },
+    { schema: { params: tokenParams, body: rescheduleRequestSchema }, config: limited },
     async (request) => ({
       booking: await rescheduleBooking(ctx, tokenOr404(request.params.token), request.body),
     }),
@@ -316,7 +336,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.post<{ Params: { token: string }; Body: CancelRequest }>(
     '/bookings/manage/:token/cancel',
-    { schema: { body: cancelRequestSchema }, config: limited },
+    { schema: { params: tokenParams, body: cancelRequestSchema }, config: limited },
     async (request) => {
       const token = tokenOr404(request.params.token)
       await cancelBooking(
@@ -331,7 +351,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { token: string } }>(
     '/bookings/manage/:token/calendar.ics',
-    { config: limited },
+    { schema: { params: tokenParams }, config: limited },
     async (request, reply) => {
       const token = tokenOr404(request.params.token)
       const loaded =

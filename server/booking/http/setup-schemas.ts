@@ -1,6 +1,8 @@
-import Joi from 'joi'
+import type { ObjectSchema } from 'joi'
 import { isValidTimeZone } from '../../../src/lib/time'
+import { instantSchema } from '../../../src/lib/validation/booking-queries'
 import { CONTACT_FIELDS } from '../../../src/lib/validation/booking-request'
+import { idSchema, Joi, MAX_DATABASE_INTEGER } from '../../../src/lib/validation/joi'
 
 const slug = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]{0,79}$/)
@@ -25,7 +27,7 @@ export const providerSchema = Joi.object({
 })
 
 export const staffSchema = Joi.object({
-  providerId: Joi.number().integer().positive().required(),
+  providerId: idSchema.required(),
   name: Joi.string().trim().max(200).required(),
   photoUrl: Joi.string().max(2000).allow(null, ''),
   timeZone: timeZone.required(),
@@ -48,13 +50,13 @@ export const staffSchema = Joi.object({
       }),
     )
     .default([]),
-  serviceIds: Joi.array().items(Joi.number().integer().positive()).unique().default([]),
+  serviceIds: Joi.array().items(idSchema).unique().default([]),
 })
 
 const minutes = (max: number) => Joi.number().integer().min(0).max(max)
 
 export const serviceSchema = Joi.object({
-  providerId: Joi.number().integer().positive().required(),
+  providerId: idSchema.required(),
   slug: slug.required(),
   name: Joi.string().trim().max(200).required(),
   description: Joi.string().max(5000).allow('').default(''),
@@ -66,7 +68,7 @@ export const serviceSchema = Joi.object({
   horizonDays: Joi.number().integer().min(1).max(730).default(60),
   seatsPerSlot: Joi.number().integer().min(1).max(1000).default(1),
   maxSlotsPerBooking: Joi.number().integer().min(1).max(100).default(1),
-  priceCents: Joi.number().integer().min(0).default(0),
+  priceCents: Joi.number().integer().min(0).max(MAX_DATABASE_INTEGER).default(0),
   depositCents: Joi.number().integer().min(0).max(Joi.ref('priceCents')).default(0),
   currency: Joi.string()
     .pattern(/^[A-Z]{3}$/)
@@ -83,12 +85,13 @@ export const serviceSchema = Joi.object({
 })
 
 export const oneTimeLinkSchema = Joi.object({
-  serviceId: Joi.number().integer().positive().required(),
-  expiresAt: Joi.string().isoDate(),
+  serviceId: idSchema.required(),
+  // Four-digit years only: joi's isoDate takes years PostgreSQL's timestamptz cannot hold.
+  expiresAt: instantSchema,
 })
 
 /** PATCH bodies: the same fields, all optional, none defaulted. */
-export const patchOf = (schema: Joi.ObjectSchema) =>
+export const patchOf = (schema: ObjectSchema) =>
   schema
     .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
     .prefs({ noDefaults: true })

@@ -1,6 +1,6 @@
-import Joi from 'joi'
-import { PARTY_LINES_PATTERN } from '../booking/party'
+import { decodePartyLines, PARTY_LINES_PATTERN } from '../booking/party'
 import { isRealDate, isValidTimeZone } from '../time'
+import { idSchema, Joi, MAX_DATABASE_INTEGER } from './joi'
 import { MESSAGES } from './messages'
 
 const ISO_INSTANT =
@@ -35,9 +35,22 @@ const month = Joi.string()
   .required()
   .messages({ 'string.pattern.base': 'month must look like 2030-01' })
 
-const lines = Joi.string().max(2000).pattern(PARTY_LINES_PATTERN).required().messages({
-  'string.pattern.base': 'lines must list serviceId or serviceId.staffId, comma-separated',
-})
+const lines = Joi.string()
+  .max(2000)
+  .pattern(PARTY_LINES_PATTERN)
+  .custom((value: string, helpers) =>
+    decodePartyLines(value).every(
+      (line) =>
+        line.serviceId <= MAX_DATABASE_INTEGER && (line.staffId ?? 0) <= MAX_DATABASE_INTEGER,
+    )
+      ? value
+      : helpers.error('lines.id'),
+  )
+  .required()
+  .messages({
+    'string.pattern.base': 'lines must list serviceId or serviceId.staffId, comma-separated',
+    'lines.id': `lines may name ids up to ${MAX_DATABASE_INTEGER}`,
+  })
 
 const timeZone = Joi.string()
   .custom((value: string, helpers) =>
@@ -59,7 +72,7 @@ export interface SlotsQuery {
 export const slotsQuerySchema = Joi.object<SlotsQuery>({
   month,
   timeZone,
-  staffId: Joi.number().integer().positive(),
+  staffId: idSchema,
   seats,
 })
 
@@ -73,7 +86,7 @@ export interface NextSlotQuery {
 
 export const nextSlotQuerySchema = Joi.object<NextSlotQuery>({
   timeZone,
-  staffId: Joi.number().integer().positive(),
+  staffId: idSchema,
   from: instantSchema,
   seats,
 })

@@ -1,7 +1,8 @@
+import type { StringSchema, ValidationError } from 'joi'
 import { isValidPhoneNumber } from 'libphonenumber-js'
-import Joi from 'joi'
 import { isValidTimeZone } from '../time'
 import { instantSchema } from './booking-queries'
+import { idSchema, Joi } from './joi'
 import { MESSAGES } from './messages'
 
 /** The contact fields a service can require of the visitor. */
@@ -104,7 +105,7 @@ const REQUIRED_MESSAGE: Record<ContactField, string> = {
   location: MESSAGES.locationRequired,
 }
 
-function requiredIf(schema: Joi.StringSchema, field: ContactField, required: ContactField[]) {
+function requiredIf(schema: StringSchema, field: ContactField, required: ContactField[]) {
   return required.includes(field)
     ? schema.required().messages(requiredMessages(REQUIRED_MESSAGE[field]))
     : schema.allow('')
@@ -160,8 +161,8 @@ export function bookingRequestSchema(
     lines: Joi.array()
       .items(
         Joi.object({
-          serviceId: Joi.number().integer().positive().required(),
-          staffId: Joi.number().integer().positive().allow(null).default(null),
+          serviceId: idSchema.required(),
+          staffId: idSchema.allow(null).default(null),
           guestIndex: Joi.number().integer().min(0).max(99).required(),
         }),
       )
@@ -204,7 +205,7 @@ export function bookingRequestSchema(
 /** Field path (`contact.email`, `guests.1.name`) to its first message. */
 export type FieldErrors = Record<string, string>
 
-export function fieldErrorsOf(error: Joi.ValidationError): FieldErrors {
+export function fieldErrorsOf(error: ValidationError): FieldErrors {
   const errors: FieldErrors = {}
   for (const detail of error.details) {
     // A repeated guest email is reported on the guest; it belongs beside their email field.
