@@ -87,7 +87,11 @@ export async function buildApp({
     rateLimitPerMinute: config.rateLimitPerMinute,
   })
   await app.register(adminRoutes, { prefix: '/api/admin', ctx, adminToken: config.adminToken })
-  await app.register(contentRoutes, { prefix: '/api', ctx })
+  await app.register(contentRoutes, {
+    prefix: '/api',
+    ctx,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  })
   await app.register(contentAdminRoutes, {
     prefix: '/api/admin/content',
     ctx,
@@ -97,6 +101,7 @@ export async function buildApp({
     publicDir: config.publicDir,
     rootPagePath: async () => (await loadSite(db, true)).rootPagePath,
     isPreviewTokenValid: (token) => isPreviewTokenValid(db, token, now()),
+    rateLimitPerMinute: config.rateLimitPerMinute,
   })
   return app
 }

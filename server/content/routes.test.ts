@@ -280,4 +280,40 @@ describe('the preview API', () => {
     expect((await get(timed, url)).status).toBe(404)
     await timed.close()
   })
+
+  it('answers the check after the limit within a minute with 429 and the error object', async () => {
+    const limited = await buildTestApp(
+      { adminToken: ADMIN_TOKEN, rateLimitPerMinute: 2 },
+      { seedDemo: true, now: () => NOW },
+    )
+    const valid = await previewToken(limited)
+    const url = '/api/content/preview/posts/hamstring-strain-return'
+    const answers = [
+      await get(limited, `${url}?token=${valid}`),
+      await get(limited, `${url}?token=${'A'.repeat(43)}`),
+      await get(limited, `${url}?token=${valid}`),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 429])
+    expect(answers[2]?.body).toMatchObject({
+      statusCode: 429,
+      statusMessage: 'Too Many Requests',
+      message: expect.stringMatching(
+        /^Too many preview requests\. Please try again in \d+ seconds\.$/,
+      ),
+      code: 'rate_limited',
+    })
+    await limited.close()
+  })
+
+  it('answers ids and slugs that fit no item with 404 before any query', async () => {
+    for (const url of [
+      `/api/content/preview/posts/a%00b?token=${token}`,
+      '/api/content/posts/a%00b',
+      `/api/content/posts/${'x'.repeat(90)}`,
+    ]) {
+      const { status, body } = await get(app, url)
+      expect(status).toBe(404)
+      expect(body.statusMessage).toMatch(/^Page Not Found: /)
+    }
+  })
 })

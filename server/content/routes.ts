@@ -3,7 +3,7 @@ import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
 import { HttpError, requestUrl } from '../errors'
 import { findMedia, MEDIA_PATH } from './media'
-import { isPreviewTokenValid, previewBundle } from './preview'
+import { isPreviewTokenValid, limitPreviewChecks, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
 import { ID_PATTERN, MEDIA_NAME_PATTERN } from './schemas'
 
@@ -50,7 +50,13 @@ function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentK
 }
 
 /** The content API the site build reads (published items only) and the preview pages read. */
-export const contentRoutes: FastifyPluginAsync<{ ctx: ContentContext }> = async (app, { ctx }) => {
+export const contentRoutes: FastifyPluginAsync<{
+  ctx: ContentContext
+  /** Preview token checks one client may make per minute. */
+  rateLimitPerMinute: number
+}> = async (app, { ctx, rateLimitPerMinute }) => {
+  await limitPreviewChecks(app, rateLimitPerMinute)
+
   app.get('/content/site', async () => loadSite(ctx.db, true))
 
   app.get('/content/version', async () => ({ version: await contentVersion(ctx.db) }))
@@ -82,6 +88,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ContentContext }> = async 
 
   app.get<{ Params: { kind: string; idOrSlug: string }; Querystring: { token?: unknown } }>(
     '/content/preview/:kind/:idOrSlug',
+    { config: { rateLimit: {} } },
     async (request, reply) => {
       const { token } = request.query
       // Without a valid token, nothing tells whether the item exists.

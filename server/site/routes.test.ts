@@ -9,6 +9,10 @@ import { MATCH_PATHS_FILE } from './match-paths'
 async function builtSite() {
   const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'public-'))
   await fs.writeFile(path.join(publicDir, 'index.html'), 'root')
+  for (const folder of ['café', 'why?']) {
+    await fs.mkdir(path.join(publicDir, 'en', folder), { recursive: true })
+    await fs.writeFile(path.join(publicDir, 'en', folder, 'index.html'), folder)
+  }
   await fs.mkdir(path.join(publicDir, 'en', '404'), { recursive: true })
   await fs.writeFile(path.join(publicDir, 'en', '404', 'index.html'), 'not found page')
   await fs.mkdir(path.join(publicDir, 'en', 'v2', 'preview', '[...]'), { recursive: true })
@@ -20,10 +24,10 @@ async function builtSite() {
   return publicDir
 }
 
-async function siteApp() {
+async function siteApp(rateLimitPerMinute = 10_000) {
   const publicDir = await builtSite()
   const app = await buildTestApp(
-    { publicDir, adminToken: ADMIN_TOKEN },
+    { publicDir, adminToken: ADMIN_TOKEN, rateLimitPerMinute },
     { seedDemo: true, now: () => NOW },
   )
   app.addHook('onClose', () => fs.rm(publicDir, { recursive: true }))
@@ -63,6 +67,56 @@ describe('previews', () => {
     expect([valid.statusCode, valid.body]).toEqual([200, 'preview'])
     const invalid = await app.inject({ method: 'GET', url: `${url}?token=nope` })
     expect([invalid.statusCode, invalid.body]).toEqual([404, 'not found page'])
+    await app.close()
+  })
+
+  it('answer the token check after the limit within a minute with 429 and the error object', async () => {
+    const app = await siteApp(2)
+    const token = await previewToken(app)
+    const url = '/en/v2/preview/journal/b/hamstring-strain-return/'
+    const statuses = []
+    for (const query of [`?token=${token}`, '?token=nope', `?token=${token}`]) {
+      statuses.push((await app.inject({ method: 'GET', url: url + query })).statusCode)
+    }
+    expect(statuses).toEqual([200, 404, 429])
+    const limited = await app.inject({ method: 'GET', url: `${url}?token=${token}` })
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      statusMessage: 'Too Many Requests',
+      message: expect.stringMatching(
+        /^Too many preview requests\. Please try again in \d+ seconds\.$/,
+      ),
+    })
+    // Pages that check no token are not limited.
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(302)
+    await app.close()
+  })
+})
+
+describe('paths with characters a header cannot carry', () => {
+  it('redirect with the path percent-encoded as it came', async () => {
+    const app = await siteApp()
+    const location = async (url: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'pl' },
+      })
+      return [response.statusCode, response.headers.location]
+    }
+    expect(await location('/zaj%C4%99cia')).toEqual([302, '/pl/zaj%C4%99cia'])
+    expect(await location('/caf%C3%A9?x=%C3%A9')).toEqual([302, '/pl/caf%C3%A9?x=%C3%A9'])
+    expect(await location('/a%0Ab%00c')).toEqual([302, '/pl/a%0Ab%00c'])
+    expect(await location('//')).toEqual([302, '/pl//'])
+    await app.close()
+  })
+
+  it('redirect a folder to its slash with every segment encoded again', async () => {
+    const app = await siteApp()
+    for (const url of ['/en/caf%C3%A9', '/en/why%3F']) {
+      const response = await app.inject({ method: 'GET', url: `${url}?a=1` })
+      expect([response.statusCode, response.headers.location]).toEqual([301, `${url}/?a=1`])
+    }
     await app.close()
   })
 })

@@ -5,6 +5,7 @@ import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-ro
 import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
+import { limitPreviewChecks } from '../content/preview'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
 
@@ -29,14 +30,19 @@ export interface SiteRoutesOptions {
   rootPagePath: () => Promise<string>
   /** Whether a preview token may see drafts; previews without one get a real 404. */
   isPreviewTokenValid: (token: string) => Promise<boolean>
+  /** Preview token checks one client may make per minute. */
+  rateLimitPerMinute: number
 }
 
 /** Serves the built Gatsby site from `publicDir`, so one process is the whole product. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
-  { publicDir, rootPagePath, isPreviewTokenValid },
+  { publicDir, rootPagePath, isPreviewTokenValid, rateLimitPerMinute },
 ) => {
   await app.register(fastifyStatic, { root: publicDir, serve: false })
+  await limitPreviewChecks(app, rateLimitPerMinute)
+  // Only previews are limited: the rest of the site is static files, served to anyone.
+  const limitPreviewCheck = app.rateLimit()
 
   const readMatchPaths = matchPathsReader(publicDir)
 
@@ -76,6 +82,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     let answer: SiteAnswer
     const preview = parsePreviewPath(pathname)
+    if (preview) await limitPreviewCheck.call(app, request, reply)
     if (preview && !(await isPreviewTokenValid(url.searchParams.get('token') ?? ''))) {
       answer = await notFoundPage(publicDir, pathname)
     } else {
