@@ -1,5 +1,21 @@
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { buildTestApp } from './test-app'
 import { HttpError } from './errors'
+
+/** Sends raw bytes to a listening server and reads its whole answer (it closes the connection). */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => (answer += chunk))
+    socket.on('end', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))
 
 describe('error responses', () => {
   it('answers an unknown API route with the spec error object', async () => {
@@ -54,6 +70,60 @@ describe('error responses', () => {
     expect(broken.statusCode).toBe(500)
     expect(broken.body).not.toContain('secret')
     expect(broken.json()).toMatchObject({ statusCode: 500, statusMessage: 'Internal Server Error' })
+    await app.close()
+  })
+
+  it("answers Fastify's own refusals with the error object", async () => {
+    const app = await buildTestApp()
+    app.post('/api/echo', async (request) => request.body)
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/services/%zz' }),
+      app.inject({ method: 'POST', url: `/api/bookings/manage/${'x'.repeat(200)}/cancel` }),
+      app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      }),
+      app.inject({ method: 'POST', url: '//' }),
+    ])
+    expect(answers.map((answer) => [answer.statusCode, answer.json().statusMessage])).toEqual([
+      [400, 'Bad Request'],
+      [414, 'URI Too Long'],
+      [415, 'Unsupported Media Type'],
+      [400, 'Bad Request'],
+      [404, 'Page not found: //'],
+    ])
+    for (const answer of answers) {
+      expect(Object.keys(answer.json()).sort()).toEqual(['message', 'statusCode', 'statusMessage'])
+      expect(answer.json().statusCode).toBe(answer.statusCode)
+    }
+    await app.close()
+  })
+
+  it('answers requests Node cannot read (headers too long, garbage) with the error object', async () => {
+    const app = await buildTestApp()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const tooLong = await rawExchange(
+      port,
+      `GET /api/time-zones HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
+    expect(tooLong).toMatch(/^HTTP\/1\.1 431 /)
+    expect(bodyOf(tooLong)).toEqual({
+      statusCode: 431,
+      statusMessage: 'Request Header Fields Too Large',
+      message: 'The URL or the request headers are too long.',
+    })
+    const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n')
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /)
+    expect(bodyOf(garbage)).toMatchObject({ statusCode: 400, statusMessage: 'Bad Request' })
     await app.close()
   })
 })

@@ -281,6 +281,33 @@ describe('creating, editing and publishing', () => {
     expect((await get(app, '/api/content/posts')).body.items).toEqual([])
     expect((await get(app, '/api/content/posts/p1')).status).toBe(404)
   })
+
+  it('refuses text the database cannot store, ids beyond any item and far-off dates with 400', async () => {
+    const nul = await admin(app, 'POST', '/tags', { slug: 'nul', translations: [en('a\u0000b')] })
+    expect(nul).toMatchObject({
+      status: 400,
+      body: {
+        fields: { 'translations.0.title': 'This field contains a character that is not allowed.' },
+      },
+    })
+    const surrogate = await admin(app, 'POST', '/tags', {
+      slug: 'half',
+      translations: [en('\uD800')],
+    })
+    expect(surrogate.status).toBe(400)
+    const farOff = await admin(app, 'POST', '/posts', {
+      slug: 'far-off',
+      authorId: 'ana',
+      publishedAt: '-271821-04-20T00:00:00Z',
+      translations: [en('Far off')],
+    })
+    expect(farOff).toMatchObject({ status: 400, body: { statusCode: 400 } })
+    for (const url of ['/tags/a%00b/publish', `/tags/${'x'.repeat(90)}/unpublish`]) {
+      const { status, body } = await admin(app, 'POST', url)
+      expect([status, body.statusCode]).toEqual([400, 400])
+    }
+    expect((await admin(app, 'PATCH', '/tags/a%00b', { slug: 'x' })).status).toBe(400)
+  })
 })
 
 describe('sanitising bodies', () => {
