@@ -75,6 +75,13 @@ describe('the PGlite data directory lock', () => {
     CHILD_TIMEOUT,
   )
 
+  it('takes over a lock with its own pid that it does not hold (a restarted container)', () => {
+    fs.writeFileSync(path.join(dir, LOCK_FILE), `${process.pid}\n`)
+    const release = lockDataDir(dir)
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
+    release()
+  })
+
   it(
     'is taken by openPglite and given back by close()',
     async () => {

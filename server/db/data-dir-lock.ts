@@ -8,11 +8,15 @@ export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `The database directory ${dataDir} is already in use by process ${pid}. ` +
-        'PGlite allows one process at a time: stop the other server, or give this one another DATA_DIR.',
+        'PGlite allows one process at a time: stop the other server, or give this one another ' +
+        `DATA_DIR. If no server is using it, remove ${path.join(dataDir, LOCK_FILE)}.`,
     )
     this.name = 'DataDirLockedError'
   }
 }
+
+/** The directories this process holds: a lock file with our own pid is stale unless listed. */
+const heldHere = new Set<string>()
 
 function isAlive(pid: number): boolean {
   try {
@@ -41,29 +45,34 @@ function readOwner(file: string): { pid: number; text: string } | undefined {
  *
  * The lock is a file created exclusively, holding our pid. It is removed on release and when the
  * process exits; after a crash (kill -9) the pid in it is dead and the next start takes it over.
- * A second open inside this process is refused too: its pid is alive. Returns the release.
+ * A second open inside this process is refused too. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir)
   const file = path.join(dir, LOCK_FILE)
-  const ours = `${process.pid}\n`
+  const stamp = `${process.pid}\n`
   fs.mkdirSync(dir, { recursive: true })
   for (;;) {
     try {
-      fs.writeFileSync(file, ours, { flag: 'wx' })
+      fs.writeFileSync(file, stamp, { flag: 'wx' })
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const owner = readOwner(file)
     if (!owner) continue
-    if (Number.isInteger(owner.pid) && owner.pid > 0 && isAlive(owner.pid)) {
-      throw new DataDirLockedError(dir, owner.pid)
-    }
+    // Our pid in a lock this process does not hold was left by an earlier process with the same
+    // pid (a restarted container numbers its processes alike).
+    const inUse =
+      owner.pid === process.pid
+        ? heldHere.has(dir)
+        : Number.isInteger(owner.pid) && owner.pid > 0 && isAlive(owner.pid)
+    if (inUse) throw new DataDirLockedError(dir, owner.pid)
     // Stale: left by a process that died. Remove it only if it is still that same stale file
     // (another starting process may have just replaced it), then race for it again with `wx`.
     if (readOwner(file)?.text === owner.text) fs.rmSync(file, { force: true })
   }
+  heldHere.add(dir)
   let released = false
   const releaseOnExit = () => release()
   function release() {
@@ -71,7 +80,8 @@ export function lockDataDir(dataDir: string): () => void {
     released = true
     process.removeListener('exit', releaseOnExit)
     // Only our own lock: never remove one a later process took over.
-    if (readOwner(file)?.text === ours) fs.rmSync(file, { force: true })
+    heldHere.delete(dir)
+    if (readOwner(file)?.text === stamp) fs.rmSync(file, { force: true })
   }
   process.on('exit', releaseOnExit)
   return release

@@ -41,7 +41,15 @@ async function templateFile(): Promise<string> {
 /** Makes the migrated PGlite tarball unless the current migrations already have one; its path. */
 export async function preparePgliteTemplate(): Promise<string> {
   const file = await templateFile()
-  if (await fs.stat(file).catch(() => undefined)) return file
+  // Touched on each use: its time says when it was last used (see below).
+  const now = new Date()
+  if (
+    await fs.utimes(file, now, now).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file
   const db = await openPglite(IN_MEMORY)
   try {
     await migrate(db)
@@ -54,14 +62,13 @@ export async function preparePgliteTemplate(): Promise<string> {
   } finally {
     await db.close()
   }
-  for (const old of await fs.readdir(TEMPLATE_DIR)) {
-    if (
-      old.startsWith('pglite-') &&
-      old.endsWith('.tar') &&
-      path.join(TEMPLATE_DIR, old) !== file
-    ) {
-      await fs.rm(path.join(TEMPLATE_DIR, old), { force: true })
-    }
+  // Other migrations' templates go once unused for a day, not at once: a run in another checkout
+  // or terminal that shares node_modules may still be about to read its own.
+  for (const name of await fs.readdir(TEMPLATE_DIR)) {
+    const other = path.join(TEMPLATE_DIR, name)
+    if (other === file || !/^pglite-\w+\.tar$/.test(name)) continue
+    const lastUsed = (await fs.stat(other).catch(() => undefined))?.mtimeMs ?? now.getTime()
+    if (now.getTime() - lastUsed > 24 * 60 * 60_000) await fs.rm(other, { force: true })
   }
   return file
 }
