@@ -2,6 +2,7 @@ import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
 import type { SiteStatus } from '../server/health/routes'
 import { buildSite, isSiteStale } from './site-build'
+import { DataDirLockedError } from '../server/db/data-dir-lock'
 
 /**
  * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
@@ -36,6 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A refusal the operator can act on is one line; anything else keeps its stack.
+  console.error(error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { readConfig } from './config'
+import { DataDirLockedError } from './db/data-dir-lock'
 
 /** Starts the server alone (the site must already be built); `npm start` also builds it. */
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A refusal the operator can act on is one line; anything else keeps its stack.
+  console.error(error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })

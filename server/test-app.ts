@@ -15,6 +15,8 @@ export async function buildTestApp(
     ...readConfig(process.env),
     dataDir: 'memory://',
     publicDir: '/nonexistent-public-dir',
+    // Jobs run when a test says so (app.jobs.runDueJobs()), not on a timer racing its assertions.
+    jobsPollMs: 0,
     ...overrides,
   }
   const database = await openTestDatabase(config.databaseUrl)
