@@ -18,7 +18,8 @@ import { buildTestApp } from './test-app'
 
 // Fixed so a failure reproduces; fast-check prints the seed and path of any counterexample.
 const SEED = 20300304
-const TIME_LIMIT_MS = 60_000
+// 5,500 requests in all; each property takes 0.2–8 s on a busy two-core machine.
+const TIME_LIMIT_MS = 30_000
 
 const NASTY = [
   '\u0000',
@@ -315,7 +316,6 @@ describe('fuzzing every public endpoint', () => {
     manageTokens: [] as string[],
     previewToken: '',
   }
-  let sent = 0
 
   const run = async (
     requests: fc.Arbitrary<InjectOptions>,
@@ -324,7 +324,6 @@ describe('fuzzing every public endpoint', () => {
   ) => {
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
-        sent++
         checkAnswer(request, await app.inject(request), options)
       }),
       { numRuns, seed: SEED, endOnFailure: true },
@@ -617,9 +616,9 @@ describe('fuzzing every public endpoint', () => {
           url: '/api/admin/content/preview-tokens',
           json: mutated({ ttlMinutes: 5 }),
         }),
-        fc.tuple(contentKinds, segment()).map(([{ kind, body: json }, k]) => ({
+        fc.tuple(contentKinds, fc.option(segment())).map(([{ kind, body: json }, other]) => ({
           method: 'POST' as const,
-          url: `/api/admin/content/${kind.length % 2 ? kind : k}`,
+          url: `/api/admin/content/${other ?? kind}`,
           json: mutated(json),
         })),
         fc
@@ -726,9 +725,4 @@ describe('fuzzing every public endpoint', () => {
     },
     TIME_LIMIT_MS,
   )
-
-  afterAll(() => {
-    // The count belongs in the test log: it is what "fuzzed" means for this suite.
-    console.info(`fuzz: ${sent} requests`)
-  })
 })
