@@ -19,6 +19,9 @@ export type Assignment =
   | { ok: false; reason: 'staff_busy' }
   | { ok: false; reason: 'seats'; seatsLeft: number }
 
+// One collator for every comparison: localeCompare with options builds a new one each call.
+const byId = new Intl.Collator('en', { numeric: true }).compare
+
 export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment {
   // A staff member serves one service at a time; a class's lines may share them while seats last.
   const taken = new Map<string, { serviceId: string; seats: number }>()
@@ -57,8 +60,7 @@ export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment 
       // otherwise the lowest id first (numerically for numeric ids), so the choice is stable.
       .sort(
         (a, b) =>
-          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) ||
-          a.staffId.localeCompare(b.staffId, 'en', { numeric: true }),
+          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) || byId(a.staffId, b.staffId),
       )
     const fit = candidates.find((candidate) => candidate.left >= line.seats)
     if (fit) {
