@@ -1,4 +1,5 @@
 import BaseJoi from 'joi'
+import { MESSAGES } from './messages'
 
 /**
  * NUL, which PostgreSQL's text cannot hold, and half of a UTF-16 surrogate pair without its other
@@ -6,7 +7,7 @@ import BaseJoi from 'joi'
  */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const UNSTORABLE_MESSAGE = 'This field contains a character that is not allowed.'
+export const UNSTORABLE_MESSAGE = MESSAGES.unstorableCharacter
 
 /** The largest value of PostgreSQL's `integer`, the type of every id the database hands out. */
 export const MAX_DATABASE_INTEGER = 2_147_483_647

@@ -29,6 +29,8 @@ export const MESSAGES = {
   slugExpired: 'slug expired',
   // "cancellation" in it makes the widget show the expired-link view, on load and on submit.
   alreadyCancelled: 'This booking is already cancelled; cancellation is not possible again.',
+  // Not the spec's: NUL or half a surrogate pair, which the database cannot store.
+  unstorableCharacter: 'This field contains a character that is not allowed.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
