@@ -1,4 +1,6 @@
 import type { PartyLine } from '../../src/lib/booking/party'
+import { isOneCurrency } from '../../src/lib/booking/pricing'
+import { MESSAGES } from '../../src/lib/validation/messages'
 import type { Queryable } from '../db'
 import { refuse } from './refusals'
 import { findServicesByIds, type Service } from './store/catalog'
@@ -22,13 +24,7 @@ export async function loadParty(db: Queryable, lines: PartyLine[], seats: number
   if (list.length !== ids.length) refuse({ kind: 'unknown_service' })
   const providers = new Set(list.map((service) => service.providerId))
   if (providers.size > 1) refuse({ kind: 'mixed_providers' })
-  // One booking is one payment: the pricing rule adds amounts of one currency only.
-  if (new Set(list.map((service) => service.currency)).size > 1) {
-    refuse({
-      kind: 'invalid',
-      message: 'All services of one booking must be priced in one currency.',
-    })
-  }
+  if (!isOneCurrency(list)) refuse({ kind: 'invalid', message: MESSAGES.mixedCurrencies })
   const services = new Map(list.map((service) => [service.id, service]))
   for (const service of list) {
     const taken = lines.filter((line) => line.serviceId === service.id).length * seats

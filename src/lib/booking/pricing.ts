@@ -22,9 +22,15 @@ export interface Price {
 
 export class MixedCurrencies extends Error {}
 
+/** Whether these can be added up at all: one booking is one payment, in one currency. */
+export function isOneCurrency(priced: { currency: string }[]): boolean {
+  return new Set(priced.map((item) => item.currency)).size <= 1
+}
+
 export function priceOf(lines: PricedLine[], fallbackCurrency = 'EUR'): Price {
-  const currencies = new Set(lines.map((line) => line.currency))
-  if (currencies.size > 1) throw new MixedCurrencies([...currencies].join(', '))
+  if (!isOneCurrency(lines)) {
+    throw new MixedCurrencies([...new Set(lines.map((line) => line.currency))].join(', '))
+  }
   let totalCents = 0
   let dueNowCents = 0
   for (const line of lines) {

@@ -31,6 +31,7 @@ export const MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled; cancellation is not possible again.',
   // Not the spec's: NUL or half a surrogate pair, which the database cannot store.
   unstorableCharacter: 'This field contains a character that is not allowed.',
+  mixedCurrencies: 'All services of one booking must be priced in one currency.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

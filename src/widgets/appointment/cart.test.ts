@@ -70,3 +70,14 @@ describe('partyProblem', () => {
     }
   })
 })
+
+describe('a cart in two currencies', () => {
+  it('is refused with the message the server gives, before any slot is searched', () => {
+    const eur = { ...service(1), currency: 'EUR' }
+    const usd = { ...service(2), currency: 'USD' }
+    expect(cartProblem([[1, 2]], [eur, usd])).toBe(
+      'All services of one booking must be priced in one currency.',
+    )
+    expect(cartProblem([[1]], [eur, usd])).toBeUndefined()
+  })
+})

@@ -1,5 +1,6 @@
 import type { PublicService } from '../../lib/booking/api-types'
 import type { Party } from '../../lib/booking/party'
+import { isOneCurrency } from '../../lib/booking/pricing'
 import { maxSlotsMessage, MESSAGES, seatsLeftMessage } from '../../lib/validation/messages'
 import type { ServicesPerPerson } from './state'
 
@@ -11,6 +12,10 @@ export function partyProblem(party: Party, services: PublicService[]): string | 
   if (!Number.isInteger(party.seats) || party.seats < 1 || party.seats > 100) {
     return MESSAGES.guestCountRange
   }
+  const chosen = services.filter((service) =>
+    party.lines.some((line) => line.serviceId === service.id),
+  )
+  if (!isOneCurrency(chosen)) return MESSAGES.mixedCurrencies
   for (const service of services) {
     const taken = party.lines.filter((line) => line.serviceId === service.id).length * party.seats
     if (taken > service.maxSlotsPerBooking) return maxSlotsMessage(service.maxSlotsPerBooking)

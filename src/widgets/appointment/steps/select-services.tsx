@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { partyPrice } from '../../../lib/booking/pricing'
+import { isOneCurrency, partyPrice } from '../../../lib/booking/pricing'
 import { cartProblem } from '../cart'
 import { formatPrice } from '../../../lib/format'
 import {
@@ -38,7 +38,9 @@ export function SelectServices() {
       ),
     )
   }
-  const total = partyPrice(perPerson, services)
+  const chosen = services.filter((service) => perPerson.some((ids) => ids.includes(service.id)))
+  // A cart mixing currencies has no one total: Continue says why (cartProblem).
+  const total = isOneCurrency(chosen) ? partyPrice(perPerson, services) : null
   const personName = (index: number) =>
     index === 0 ? t('widget.you') : t('widget.guestNumber', { count: index + 1 })
 
@@ -96,9 +98,11 @@ export function SelectServices() {
             }),
           )}
         </ul>
-        <p className="widget-cart__total">
-          {t('widget.total')}: {formatPrice(total.totalCents, total.currency, languageTag)}
-        </p>
+        {total ? (
+          <p className="widget-cart__total">
+            {t('widget.total')}: {formatPrice(total.totalCents, total.currency, languageTag)}
+          </p>
+        ) : null}
       </section>
       {problem ? (
         <p className="widget-alert" role="alert">
