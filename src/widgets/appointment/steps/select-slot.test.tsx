@@ -206,6 +206,12 @@ describe('SelectSlot for the whole party', () => {
     // Back within the limit, the times come back.
     fireEvent.change(count, { target: { value: '2' } })
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(await screen.findByText('No Slots available')).toBeInTheDocument()
+    expect(slotsMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ seats: 2 }),
+      '2030-03',
+      'Europe/Berlin',
+    )
   })
 
   it('says at once that too many guests take one service', async () => {
@@ -277,5 +283,8 @@ describe('SelectSlot time zone', () => {
     fireEvent.change(field, { target: { value: 'Asia/Kolkata' } })
     expect(screen.queryByText('No Timezone found!')).toBeNull()
     expect(store.get(timeZoneAtom)).toBe('Asia/Kolkata')
+    // The month is asked for again in the new zone.
+    expect(await screen.findByText('No Slots available')).toBeInTheDocument()
+    expect(slotsMock).toHaveBeenLastCalledWith(expect.anything(), '2030-03', 'Asia/Kolkata')
   })
 })
