@@ -75,7 +75,8 @@ describe('languages', () => {
   it('the switcher keeps the visitor on the same page and remembers the choice', async () => {
     const page = await pageSpeaking(['en-US'])
     await page.goto(`${baseUrl()}/en/journal/b/runners-knee/`)
-    await page.waitForSelector('::-p-aria([name="Language"][role="combobox"])')
+    // Enabled once the page has hydrated and a change would take effect.
+    await page.waitForSelector('.language-switcher select:not([disabled])')
     await page.select('.language-switcher select', 'de')
     await page.waitForFunction(() => location.pathname === '/de/journal/b/runners-knee/')
     await page.waitForFunction(

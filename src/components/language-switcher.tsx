@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby'
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
-import { useId } from 'react'
+import { useId, useSyncExternalStore } from 'react'
 import { rememberLocale } from '../lib/locale/browser-locale'
 import {
   DEFAULT_LOCALE,
@@ -11,6 +11,10 @@ import {
   localizedPath,
 } from '../lib/locale/locales'
 
+const neverChanges = () => () => undefined
+const isClient = () => true
+const isServer = () => false
+
 /**
  * Switches the page to another language and stays on the same page (its twin under the other
  * locale prefix, with the same query); the choice is remembered in the locale cookie.
@@ -19,6 +23,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { language } = useI18next()
   const id = useId()
+  // Until React has hydrated the page, changing the select would do nothing: it is disabled in
+  // the server's HTML (the server snapshot) and enabled once React owns the page.
+  const ready = useSyncExternalStore(neverChanges, isClient, isServer)
   const current = isLocale(language) ? language : DEFAULT_LOCALE
   const switchTo = (locale: string) => {
     if (!isLocale(locale) || locale === current) return
@@ -29,7 +36,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div className={['language-switcher', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={current} onChange={(event) => switchTo(event.target.value)}>
+      <select
+        id={id}
+        value={current}
+        disabled={!ready}
+        onChange={(event) => switchTo(event.target.value)}
+      >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={languageTagOf(locale)}>
             {LOCALE_NAMES[locale]}
