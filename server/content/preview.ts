@@ -1,9 +1,6 @@
 import crypto from 'node:crypto'
-import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
 import type { ContentKind, PreviewBundle } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
-import { HttpError } from '../errors'
 import { findItemId, listItems, loadSite, type ReadScope } from './read'
 
 /** A preview shows a listing's newest posts only; enough to judge a draft by. */
@@ -40,28 +37,6 @@ export async function isPreviewTokenValid(
     [hashToken(token), new Date(now)],
   )
   return rows.length > 0
-}
-
-/**
- * Limits, in this scope, how often one client may have a preview token checked, as the manage
- * links are limited: routes opt in with `config: { rateLimit: {} }`, and `app.rateLimit()` gives a
- * check to run where a handler checks a token. Beyond the limit: 429 with the error object.
- */
-export async function limitPreviewChecks(app: FastifyInstance, perMinute: number) {
-  await app.register(rateLimit, {
-    global: false,
-    max: perMinute,
-    timeWindow: '1 minute',
-    // An Error, not a plain object, so that it reaches the app's error handler.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'Too Many Requests',
-        `Too many preview requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        undefined,
-        'rate_limited',
-      ),
-  })
 }
 
 async function ids(db: Queryable, sql: string, id?: string): Promise<string[]> {

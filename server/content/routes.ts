@@ -3,7 +3,8 @@ import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
 import { HttpError, requestUrl } from '../errors'
 import { findMedia, MEDIA_PATH } from './media'
-import { isPreviewTokenValid, limitPreviewChecks, previewBundle } from './preview'
+import { limitPerClient } from '../rate-limit'
+import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
 import { ID_PATTERN, MEDIA_NAME_PATTERN } from './schemas'
 
@@ -55,7 +56,7 @@ export const contentRoutes: FastifyPluginAsync<{
   /** Preview token checks one client may make per minute. */
   rateLimitPerMinute: number
 }> = async (app, { ctx, rateLimitPerMinute }) => {
-  await limitPreviewChecks(app, rateLimitPerMinute)
+  await limitPerClient(app, rateLimitPerMinute, 'preview')
 
   app.get('/content/site', async () => loadSite(ctx.db, true))
 

@@ -5,7 +5,7 @@ import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-ro
 import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
-import { limitPreviewChecks } from '../content/preview'
+import { limitPerClient } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
 
@@ -40,7 +40,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   { publicDir, rootPagePath, isPreviewTokenValid, rateLimitPerMinute },
 ) => {
   await app.register(fastifyStatic, { root: publicDir, serve: false })
-  await limitPreviewChecks(app, rateLimitPerMinute)
+  await limitPerClient(app, rateLimitPerMinute, 'preview')
   // Only previews are limited: the rest of the site is static files, served to anyone.
   const limitPreviewCheck = app.rateLimit()
 

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { SlotView, SlotsResponse } from '../../../src/lib/booking/api-types'
 import { decodePartyLines, type PartyLine } from '../../../src/lib/booking/party'
@@ -24,6 +23,7 @@ import {
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { MESSAGES } from '../../../src/lib/validation/messages'
 import { HttpError } from '../../errors'
+import { limitPerClient } from '../../rate-limit'
 import { groupSlotsByDay, type Slot } from '../availability'
 import { cancelBooking } from '../commands/cancel'
 import type { BookingContext } from '../commands/context'
@@ -135,20 +135,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   app.setErrorHandler((error) => {
     throw isRefusal(error) ? refusalResponse(error.refusal) : error
   })
-  await app.register(rateLimit, {
-    global: false,
-    max: rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // An Error, not a plain object: it passes through this scope's handler to the app's.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'Too Many Requests',
-        `Too many booking requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        undefined,
-        'rate_limited',
-      ),
-  })
+  await limitPerClient(app, rateLimitPerMinute, 'booking')
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
 
   const serviceOr404 = async (idOrSlug: string | number) => {

@@ -1,16 +1,9 @@
-import type { PublicService } from '../../../src/lib/booking/api-types'
+import type { PublicProvider, PublicService } from '../../../src/lib/booking/api-types'
 import type { ContactField } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
 
-/** A business or a team. */
-export interface Provider {
-  id: number
-  slug: string
-  name: string
-  timeZone: string
-  email: string | null
-  phone: string | null
-}
+/** A business or a team: all of it is public (the API's PublicProvider). */
+export type Provider = PublicProvider
 
 export interface TimeRange {
   start: string

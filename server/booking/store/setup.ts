@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Queryable } from '../../db'
 import { HttpError } from '../../errors'
 import { isUniqueViolation } from './db-errors'
+import type { Service } from './catalog'
 import { hashSecret } from './manage-token'
 
 /** Creating and editing providers, staff, services and one-time links (admin API and seeding). */
@@ -23,28 +24,9 @@ export interface StaffInput {
   serviceIds: number[]
 }
 
-export interface ServiceInput {
-  providerId: number
-  slug: string
-  name: string
-  description: string
-  durationMinutes: number
+/** A service as the admin API and the seed give it; the slot interval defaults to the duration. */
+export type ServiceInput = Omit<Service, 'id' | 'slotIntervalMinutes'> & {
   slotIntervalMinutes?: number
-  bufferBeforeMinutes: number
-  bufferAfterMinutes: number
-  minimumNoticeMinutes: number
-  horizonDays: number
-  seatsPerSlot: number
-  maxSlotsPerBooking: number
-  priceCents: number
-  depositCents: number
-  currency: string
-  requiresConfirmation: boolean
-  requiredFields: string[]
-  location: string
-  rescheduleCutoffMinutes: number
-  cancellationCutoffMinutes: number
-  recurrenceCount: number | null
 }
 
 const SERVICE_COLUMNS: Record<keyof Omit<ServiceInput, 'providerId'>, string> = {
