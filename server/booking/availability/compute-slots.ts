@@ -40,21 +40,29 @@ function workingIntervals(staff: StaffSchedule, date: LocalDate): Interval[] {
     .filter((interval) => interval.end > interval.start)
 }
 
+interface Blocked {
+  booking: ExistingBooking
+  from: EpochMs
+  to: EpochMs
+}
+
 /** One staff member's bookings, sorted by the start of the time they block. */
 class StaffBookings {
-  private readonly blocked: (ExistingBooking & { from: EpochMs; to: EpochMs })[]
+  private readonly blocked: Blocked[]
   private readonly longest: number
 
-  constructor(bookings: ExistingBooking[]) {
-    this.blocked = bookings
-      .filter((booking) => booking.seats > 0)
-      .map((booking) => ({
-        ...booking,
-        from: booking.start - booking.bufferBeforeMinutes * MINUTE,
-        to: booking.end + booking.bufferAfterMinutes * MINUTE,
-      }))
-      .sort((a, b) => a.from - b.from)
-    this.longest = Math.max(0, ...this.blocked.map((b) => b.to - b.from))
+  constructor(bookings: readonly ExistingBooking[]) {
+    const blocked: Blocked[] = []
+    let longest = 0
+    for (const booking of bookings) {
+      if (booking.seats <= 0) continue
+      const from = booking.start - booking.bufferBeforeMinutes * MINUTE
+      const to = booking.end + booking.bufferAfterMinutes * MINUTE
+      blocked.push({ booking, from, to })
+      longest = Math.max(longest, to - from)
+    }
+    this.blocked = blocked.sort((a, b) => a.from - b.from)
+    this.longest = longest
   }
 
   /**
@@ -70,13 +78,13 @@ class StaffBookings {
     let high = this.blocked.length
     while (low < high) {
       const mid = (low + high) >> 1
-      if ((this.blocked[mid] as { from: number }).from < from - this.longest) low = mid + 1
+      if ((this.blocked[mid] as Blocked).from < from - this.longest) low = mid + 1
       else high = mid
     }
     for (let i = low; i < this.blocked.length; i++) {
-      const booking = this.blocked[i] as ExistingBooking & { from: EpochMs; to: EpochMs }
-      if (booking.from >= to) break
-      if (booking.to <= from) continue
+      const { booking, from: blockedFrom, to: blockedTo } = this.blocked[i] as Blocked
+      if (blockedFrom >= to) break
+      if (blockedTo <= from) continue
       if (booking.serviceId === service.serviceId && booking.start === start) {
         seats -= booking.seats
       } else {
@@ -159,11 +167,16 @@ export function computeStaffSeats(input: SlotInput): StaffSeats {
       member.serviceIds.includes(service.serviceId) &&
       (input.staffId === undefined || member.staffId === input.staffId),
   )
+  // Grouped once: filtering every booking again for each staff member dominated large calendars.
+  const bookingsByStaff = new Map<string, ExistingBooking[]>()
+  for (const booking of input.bookings) {
+    const own = bookingsByStaff.get(booking.staffId)
+    if (own) own.push(booking)
+    else bookingsByStaff.set(booking.staffId, [booking])
+  }
   const byStart: StaffSeats = new Map()
   for (const member of staff) {
-    const bookings = new StaffBookings(
-      input.bookings.filter((booking) => booking.staffId === member.staffId),
-    )
+    const bookings = new StaffBookings(bookingsByStaff.get(member.staffId) ?? [])
     for (const { start, seats } of staffSlots(member, bookings, input)) {
       const free = byStart.get(start) ?? new Map<string, number>()
       free.set(member.staffId, seats)

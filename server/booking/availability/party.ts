@@ -85,11 +85,11 @@ function fitAt(input: PartyInput, seats: Map<string, StaffSeats>, start: EpochMs
 
 function toSlot(
   input: PartyInput,
+  rules: Map<string, ServiceRules>,
   seats: Map<string, StaffSeats>,
   start: EpochMs,
   assignment: string[],
 ): PartySlot {
-  const rules = rulesOf(input)
   const staffIds = new Set<string>()
   let end = start
   let seatsLeft = Infinity
@@ -111,10 +111,11 @@ export function computePartySlots(input: PartyInput & { from: EpochMs; to: Epoch
   const first = input.lines[0]
   if (!first) return []
   const starts = [...(seats.get(first.serviceId)?.keys() ?? [])].sort((a, b) => a - b)
+  const rules = rulesOf(input)
   const slots: PartySlot[] = []
   for (const start of starts) {
     const fit = fitAt(input, seats, start)
-    if (fit.ok) slots.push(toSlot(input, seats, start, fit.assignment))
+    if (fit.ok) slots.push(toSlot(input, rules, seats, start, fit.assignment))
   }
   return slots
 }

@@ -1,13 +1,3 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
-
-/** The product's one configured dayjs (utc and timezone plugins), for formatting in any zone. */
-export { dayjs }
-
 /** Milliseconds since the epoch: an instant, independent of any zone. */
 export type EpochMs = number
 /** A calendar date in some zone, 'YYYY-MM-DD'. */
@@ -45,7 +35,7 @@ interface WallClock {
   second: number
 }
 
-function wallClock(ms: EpochMs, timeZone: string): WallClock {
+function readWallClock(ms: EpochMs, timeZone: string): WallClock {
   const parts: Record<string, number> = {}
   for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
@@ -58,6 +48,32 @@ function wallClock(ms: EpochMs, timeZone: string): WallClock {
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   }
+}
+
+/*
+ * formatToParts was half of the slot engine's time: a month of slots converts the same few
+ * thousand instants (slot starts, midnights either side of a day) again for every staff member,
+ * every occurrence and every request. Remembered by exact instant, so the answer is the one Intl
+ * gives; bounded, so a long-running server does not grow without limit.
+ */
+const WALL_CLOCK_CACHE_LIMIT = 200_000
+const wallClocks = new Map<string, Map<EpochMs, WallClock>>()
+let cachedWallClocks = 0
+
+function wallClock(ms: EpochMs, timeZone: string): WallClock {
+  let zone = wallClocks.get(timeZone)
+  const cached = zone?.get(ms)
+  if (cached) return cached
+  const wall = readWallClock(ms, timeZone)
+  if (cachedWallClocks >= WALL_CLOCK_CACHE_LIMIT) {
+    wallClocks.clear()
+    cachedWallClocks = 0
+    zone = undefined
+  }
+  if (!zone) wallClocks.set(timeZone, (zone = new Map()))
+  zone.set(ms, wall)
+  cachedWallClocks++
+  return wall
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Berlin in summer: 120). */

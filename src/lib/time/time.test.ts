@@ -85,3 +85,24 @@ describe('time zones', () => {
     resolvedOptions.mockRestore()
   })
 })
+
+describe('remembered conversions', () => {
+  it('answer as Intl does for the same instant in different zones, however often asked', () => {
+    const instant = Date.parse('2030-10-27T00:30:00Z')
+    for (let round = 0; round < 3; round++) {
+      expect(instantToZonedTime(instant, 'Europe/Berlin')).toBe('02:30')
+      expect(instantToZonedTime(instant, 'America/New_York')).toBe('20:30')
+      expect(instantToZonedDate(instant, 'America/New_York')).toBe('2030-10-26')
+      expect(instantToZonedTime(instant, 'Australia/Lord_Howe')).toBe('11:30')
+    }
+  })
+
+  it('stay right past the bound on what is remembered', () => {
+    const start = Date.parse('2030-01-01T00:00:00Z')
+    for (let minute = 0; minute < 210_000; minute += 1) {
+      instantToZonedTime(start + minute * 60_000, 'UTC')
+    }
+    expect(instantToZonedTime(start, 'Asia/Kolkata')).toBe('05:30')
+    expect(instantToZonedDate(start + 209_999 * 60_000, 'UTC')).toBe('2030-05-26')
+  })
+})
