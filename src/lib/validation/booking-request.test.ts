@@ -1,6 +1,7 @@
 import type Joi from 'joi'
 import {
   bookingRequestSchema,
+  bookingRulesSchema,
   contactSchema,
   fieldErrorsOf,
   guestCountSchema,
@@ -130,5 +131,33 @@ describe('booking request schema', () => {
     expect(maxSlotsMessage(2)).toBe(
       'You can reserve up to 2 slots for this service. To book for additional guests, kindly select a different service for the same time slot.',
     )
+  })
+})
+
+describe('the rules of the chosen services, checked apart from the shape', () => {
+  const rules = { requiredFields: ['phone' as const, 'location' as const], termsRequired: true }
+
+  it('give, on a request of the right shape, exactly the errors the whole schema gives', () => {
+    for (const request of [
+      valid,
+      { ...valid, contact: { ...valid.contact, phone: '', location: 'Hamburg' } },
+      { ...valid, contact: { ...valid.contact, phone: '+49 30 901820' }, termsAccepted: false },
+      {
+        ...valid,
+        contact: { ...valid.contact, phone: '+49 30 901820', location: 'Hamburg' },
+        termsAccepted: true,
+      },
+    ]) {
+      expect(messagesOf(bookingRulesSchema(rules), request)).toEqual(
+        messagesOf(bookingRequestSchema(rules), request),
+      )
+    }
+  })
+
+  it('are built once for each set of rules, in any order', () => {
+    expect(bookingRulesSchema(rules)).toBe(
+      bookingRulesSchema({ requiredFields: ['location', 'phone'], termsRequired: true }),
+    )
+    expect(bookingRequestSchema()).toBe(bookingRequestSchema())
   })
 })

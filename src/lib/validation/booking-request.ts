@@ -149,15 +149,39 @@ export interface BookingRules {
   termsRequired: boolean
 }
 
+const NO_RULES: BookingRules = { requiredFields: [], termsRequired: false }
+
+function rulesKey(rules: BookingRules): string {
+  return `${[...rules.requiredFields].sort().join(',')}|${rules.termsRequired}`
+}
+
+/** Building a joi schema costs more than validating with it: each shape is built once. */
+function builtOnce<T>(build: (rules: BookingRules) => T): (rules?: BookingRules) => T {
+  const built = new Map<string, T>()
+  return (rules = NO_RULES) => {
+    const key = rulesKey(rules)
+    let schema = built.get(key)
+    if (!schema) built.set(key, (schema = build(rules)))
+    return schema
+  }
+}
+
+function termsSchema(rules: BookingRules) {
+  return rules.termsRequired
+    ? Joi.boolean().valid(true).required().messages({
+        'any.only': MESSAGES.acceptTerms,
+        'any.required': MESSAGES.acceptTerms,
+      })
+    : Joi.boolean()
+}
+
 /**
  * One schema for the booking payload, used by the widget before submit and by the server on
- * receipt. Without rules it checks the shape only; the server checks again with the rules of the
- * services the request names.
+ * receipt. Without rules it checks the shape only; the server then checks the rules of the
+ * services the request names with `bookingRulesSchema`.
  */
-export function bookingRequestSchema(
-  rules: BookingRules = { requiredFields: [], termsRequired: false },
-) {
-  return Joi.object<BookingRequest>({
+export const bookingRequestSchema = builtOnce((rules) =>
+  Joi.object<BookingRequest>({
     lines: Joi.array()
       .items(
         Joi.object({
@@ -181,12 +205,7 @@ export function bookingRequestSchema(
     guests: guestsSchema,
     guestCount: guestCountSchema,
     oneTimeSlug: Joi.string().max(128),
-    termsAccepted: rules.termsRequired
-      ? Joi.boolean().valid(true).required().messages({
-          'any.only': MESSAGES.acceptTerms,
-          'any.required': MESSAGES.acceptTerms,
-        })
-      : Joi.boolean(),
+    termsAccepted: termsSchema(rules),
   })
     .oxor('guests', 'guestCount')
     .custom((request: BookingRequest, helpers) => {
@@ -199,8 +218,28 @@ export function bookingRequestSchema(
         ? request
         : helpers.error('booking.servicesForAllGuests')
     })
-    .messages({ 'booking.servicesForAllGuests': MESSAGES.servicesForAllGuests })
+    .messages({ 'booking.servicesForAllGuests': MESSAGES.servicesForAllGuests }),
+)
+
+/** Whether the services' rules ask for anything the shape alone does not. */
+export function hasBookingRules(rules: BookingRules): boolean {
+  return rules.requiredFields.length > 0 || rules.termsRequired
 }
+
+/**
+ * What the services' rules add to a payload that already has the shape: their required contact
+ * fields and the terms, with the same schemas and messages as `bookingRequestSchema(rules)`, so
+ * the server validates each part of a request once.
+ */
+export const bookingRulesSchema = builtOnce((rules) => {
+  const contact = contactSchema(rules.requiredFields)
+  return Joi.object({
+    contact: Joi.object(
+      Object.fromEntries(rules.requiredFields.map((field) => [field, contact.extract(field)])),
+    ).unknown(true),
+    termsAccepted: termsSchema(rules),
+  }).unknown(true)
+})
 
 /** Field path (`contact.email`, `guests.1.name`) to its first message. */
 export type FieldErrors = Record<string, string>
