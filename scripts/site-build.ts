@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { precompressDir } from './precompress'
 
 /** What the built site is made from: a change to any of these makes `public/` stale. */
 const SITE_INPUTS = [
@@ -12,6 +13,7 @@ const SITE_INPUTS = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  'package.json',
   'package-lock.json',
   'server/site/match-paths.ts',
 ]
@@ -61,7 +63,10 @@ export async function isSiteStale(
   return !built || stamp.trim() !== (await siteInputsHash(root, contentVersion))
 }
 
-/** Runs `gatsby build` and stamps `public/` with the inputs it was built from. */
+/**
+ * Runs `gatsby build`, precompresses the result and stamps `public/` with the inputs it was built
+ * from.
+ */
 export async function buildSite(
   root: string,
   env: NodeJS.ProcessEnv = {},
@@ -79,6 +84,7 @@ export async function buildSite(
       code === 0 ? resolve() : reject(new Error(`gatsby build exited with code ${code}`)),
     )
   })
+  await precompressDir(path.join(root, 'public'))
   await fs.writeFile(path.join(root, 'public', BUILD_STAMP_FILE), hash + '\n')
 }
 
@@ -114,7 +120,7 @@ export async function buildSiteCopy(
   await fs.mkdir(copyRoot, { recursive: true })
   // Removed first, so a file deleted from the sources is gone from the copy too; timestamps are
   // kept, so Gatsby's cache in the copy still knows the files that did not change.
-  for (const input of [...SITE_INPUTS, 'package.json']) {
+  for (const input of SITE_INPUTS) {
     await fs.rm(path.join(copyRoot, input), { recursive: true, force: true })
     if (await fs.stat(path.join(root, input)).catch(() => undefined)) {
       await fs.cp(path.join(root, input), path.join(copyRoot, input), {

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Database } from './db'
@@ -80,6 +82,17 @@ export async function buildApp({
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
     app.log.info('Loaded the demo content')
   }
+  // Every text response leaves compressed: the API's JSON here (a month of slots is 59 KB raw),
+  // the built site's files precompressed at build (server/site/routes.ts). Quality 4 brotli is
+  // about gzip's speed at a smaller size, which is what a response made per request needs.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  })
   await app.register(healthRoutes, { prefix: '/api', db, siteStatus })
   await app.register(bookingRoutes, {
     prefix: '/api',

@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Text the browser loads; images, fonts and archives are compressed already. */
+const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
+/** Below this, the headers of an encoded response cost about what compression saves. */
+const MIN_BYTES = 1024
+// Bounded, so tens of thousands of pages do not open tens of thousands of files at once; zlib
+// runs in libuv's thread pool, which keeps both cores busy.
+const CONCURRENCY = 16
+
+/**
+ * Brotli's best quality is worth its seconds on the bundles every visitor downloads and that are
+ * built once per release; for the tens of thousands of pages and page-data files, quality 9 gives
+ * nearly the same size in a small fraction of the time.
+ */
+function brotliQuality(file: string): number {
+  return /\.(js|mjs|css)$/.test(file) ? 11 : 9
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && TEXT.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+async function precompressFile(file: string): Promise<number> {
+  const body = await fs.readFile(file)
+  // A stale sibling from an earlier build would be served instead of the new file.
+  await Promise.all(['.br', '.gz'].map((suffix) => fs.rm(file + suffix, { force: true })))
+  if (body.length < MIN_BYTES) return 0
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ])
+  let written = 0
+  for (const [suffix, encoded] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
+    if (encoded.length < body.length) {
+      await fs.writeFile(file + suffix, encoded)
+      written++
+    }
+  }
+  return written
+}
+
+/**
+ * Writes `X.br` and `X.gz` beside every text file `X` of a built site, so the server sends the
+ * smallest encoding the browser accepts without compressing on every request.
+ */
+export async function precompressDir(dir: string): Promise<{ files: number; written: number }> {
+  const files = await listFiles(dir)
+  let next = 0
+  let written = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < files.length) {
+        written += await precompressFile(files[next++] as string)
+      }
+    }),
+  )
+  return { files: files.length, written }
+}
