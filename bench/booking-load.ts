@@ -1,96 +1,163 @@
-import fs from 'node:fs'
-import os from 'node:os'
+import http from 'node:http'
 import path from 'node:path'
-import { buildApp } from '../server/app'
-import { readConfig } from '../server/config'
+import { openDatabase } from '../server/db'
+import {
+  argValues,
+  median,
+  percentile,
+  request,
+  startServer,
+  type ServerProcess,
+} from './server-process'
 
 /**
- * Starts the real server on an embedded database (a fresh temporary data directory) with the demo
- * setup, drives concurrent bookings over HTTP at a few slots, prints bookings per second, then as
- * its last line `overbookings: N`, counted from the database afterwards (it must be 0).
- * Usage: tsx bench/booking-load.ts [requests=400] [concurrency=40]
+ * Bookings over HTTP as many visitors make them: the server in its own process (embedded
+ * database, or a fresh PostgreSQL database with `--db pg`), the client here. The targets are
+ * every bookable consultation start the slots API offers over the whole horizon, one staff member
+ * each and spaced so that none blocks another, so every request can succeed; one in ten requests
+ * races another for the same time and staff member, and exactly one of each pair may win.
+ * Afterwards the database is read back for overbookings (there must be none).
+ *
+ * Usage: tsx bench/booking-load.ts [--db pglite|pg|both] [--requests 1500] [--concurrency 32]
+ *        [--root DIR] (another checkout's server, e.g. an older commit)
  */
-const REQUESTS = Number(process.argv[2] ?? 400)
-const CONCURRENCY = Number(process.argv[3] ?? 40)
+const DB = argValues('db')[0] ?? 'both'
+const REQUESTS = Number(argValues('requests')[0] ?? 1500)
+const CONCURRENCY = Number(argValues('concurrency')[0] ?? 32)
+const ROOT = path.resolve(argValues('root')[0] ?? path.join(__dirname, '..'))
+const TIME_ZONE = 'Europe/Berlin'
+const MINUTE = 60_000
+
+interface Target {
+  serviceId: number
+  staffId: number
+  start: string
+}
+
+interface SlotsPage {
+  days: Record<string, { start: string; staffIds: number[] }[]>
+  bookableUntil: string
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+}
+
+/** Every start and staff member that can be booked without touching another target. */
+async function findTargets(base: string): Promise<Target[]> {
+  const json = async <T>(url: string) => (await (await fetch(`${base}${url}`)).json()) as T
+  const service = await json<{ id: number; durationMinutes: number }>('/api/services/consultation')
+  // Longer than any buffer the demo sets, so two targets of one staff member never meet.
+  const spacing = (service.durationMinutes + 60) * MINUTE
+  const lastStart = new Map<number, number>()
+  const targets: Target[] = []
+  let month = new Date().toISOString().slice(0, 7)
+  for (let i = 0; i < 24; i++, month = nextMonth(month)) {
+    const page = await json<SlotsPage>(
+      `/api/services/${service.id}/slots?month=${month}&timeZone=${TIME_ZONE}`,
+    )
+    for (const slot of Object.values(page.days).flat()) {
+      const start = Date.parse(slot.start)
+      for (const staffId of slot.staffIds) {
+        if (start - (lastStart.get(staffId) ?? -Infinity) < spacing) continue
+        lastStart.set(staffId, start)
+        targets.push({ serviceId: service.id, staffId, start: slot.start })
+      }
+    }
+    if (month >= page.bookableUntil.slice(0, 7)) break
+  }
+  return targets
+}
+
+async function overbookings(server: ServerProcess): Promise<number> {
+  const db = await openDatabase(server.database)
+  try {
+    const { rows } = await db.query<{ overbooked: number }>(
+      `SELECT (SELECT count(*) FROM staff_sessions WHERE seats_taken > capacity)
+            + (SELECT count(*) FROM staff_sessions a JOIN staff_sessions b
+                 ON a.staff_id = b.staff_id AND a.id < b.id AND a.blocked && b.blocked
+                WHERE a.seats_taken > 0 AND b.seats_taken > 0)
+            + (SELECT count(*) FROM staff_sessions s
+                WHERE s.seats_taken <> (SELECT COALESCE(sum(l.seats), 0) FROM booking_lines l
+                                         WHERE l.session_id = s.id
+                                           AND l.released_at IS NULL))::int AS overbooked`,
+    )
+    return Number(rows[0]?.overbooked)
+  } finally {
+    await db.close()
+  }
+}
+
+async function run(db: 'pglite' | 'postgres') {
+  const server = await startServer({ root: ROOT, db })
+  try {
+    const targets = await findTargets(server.base)
+    // Every tenth request repeats the one before it: a race exactly one of the two must win.
+    const plan: Target[] = []
+    let fresh = 0
+    for (let index = 0; index < REQUESTS; index++) {
+      const previous = plan[index - 1]
+      if (index % 10 === 9 && previous) plan.push(previous)
+      else if (fresh < targets.length) plan.push(targets[fresh++] as Target)
+    }
+    const outcomes = new Map<string, number>()
+    const latencies: number[] = []
+    let next = 0
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < plan.length) {
+          const index = next++
+          const target = plan[index] as Target
+          const sent = performance.now()
+          const response = await request(agent, `${server.base}/api/bookings`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${index}-key`,
+            },
+            body: JSON.stringify({
+              lines: [{ serviceId: target.serviceId, staffId: target.staffId, guestIndex: 0 }],
+              start: target.start,
+              timeZone: TIME_ZONE,
+              contact: {
+                firstName: 'Load',
+                lastName: `Tester ${index}`,
+                email: `load${index}@example.com`,
+                phone: '+49 30 901820',
+              },
+            }),
+          })
+          const body = JSON.parse(response.body.toString()) as { statusMessage?: string }
+          latencies.push(performance.now() - sent)
+          const key =
+            response.status === 201 ? '201 booked' : `${response.status} ${body.statusMessage}`
+          outcomes.set(key, (outcomes.get(key) ?? 0) + 1)
+        }
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    agent.destroy()
+    await server.stop()
+    const booked = outcomes.get('201 booked') ?? 0
+    console.log(
+      `${db}: ${plan.length} requests over ${new Set(plan).size} distinct slots (${targets.length} available), ${CONCURRENCY} concurrent`,
+    )
+    for (const [outcome, count] of [...outcomes].sort()) console.log(`  ${count} × ${outcome}`)
+    console.log(
+      `  ${(booked / seconds).toFixed(1)} bookings/s, ${(plan.length / seconds).toFixed(1)} requests/s over ${seconds.toFixed(2)} s; latency median ${median(latencies).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms`,
+    )
+    console.log(`  overbookings: ${await overbookings(server)}`)
+  } finally {
+    await server.dispose()
+  }
+}
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-booking-'))
-  const config = {
-    ...readConfig(),
-    port: 0,
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: 'warn',
-    rateLimitPerMinute: 1_000_000,
-  }
-  const app = await buildApp({ config, seedDemo: true, logger: false })
-  const base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const get = async (url: string) => (await fetch(`${base}${url}`)).json()
-
-  // A few slots to fight over: the first free consultation and class starts.
-  const targets: { serviceId: number; start: string }[] = []
-  for (const slug of ['consultation', 'pilates-class']) {
-    const service = await get(`/api/services/${slug}`)
-    const first = await get(`/api/services/${service.id}/next-available?timeZone=Europe/Berlin`)
-    const month = first.slot.start.slice(0, 7)
-    const slots = await get(
-      `/api/services/${service.id}/slots?month=${month}&timeZone=Europe/Berlin`,
-    )
-    const starts = Object.values(slots.days as Record<string, { start: string }[]>)
-      .flat()
-      .slice(0, 3)
-    for (const slot of starts) targets.push({ serviceId: service.id, start: slot.start })
-  }
-
-  const outcomes = new Map<string, number>()
-  let next = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const index = next++
-      const target = targets[index % targets.length]!
-      const response = await fetch(`${base}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${index}-key` },
-        body: JSON.stringify({
-          lines: [{ serviceId: target.serviceId, staffId: null, guestIndex: 0 }],
-          start: target.start,
-          timeZone: 'Europe/Berlin',
-          contact: {
-            firstName: 'Load',
-            lastName: `Tester ${index}`,
-            email: `load${index}@example.com`,
-            phone: '+49 30 901820',
-          },
-        }),
-      })
-      const body = await response.json()
-      const key =
-        response.status === 201 ? '201 booked' : `${response.status} ${body.statusMessage}`
-      outcomes.set(key, (outcomes.get(key) ?? 0) + 1)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-
-  const { rows } = await app.db.query<{ overbooked: number }>(
-    `SELECT (SELECT count(*) FROM staff_sessions WHERE seats_taken > capacity)
-          + (SELECT count(*) FROM staff_sessions a JOIN staff_sessions b
-               ON a.staff_id = b.staff_id AND a.id < b.id AND a.blocked && b.blocked
-              WHERE a.seats_taken > 0 AND b.seats_taken > 0)
-          + (SELECT count(*) FROM staff_sessions s
-              WHERE s.seats_taken <> (SELECT COALESCE(sum(l.seats), 0) FROM booking_lines l
-                                       WHERE l.session_id = s.id
-                                         AND l.released_at IS NULL)) AS overbooked`,
-  )
-  await app.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-
-  console.log(`${REQUESTS} booking requests, ${CONCURRENCY} concurrent, ${targets.length} slots`)
-  for (const [outcome, count] of [...outcomes].sort()) console.log(`  ${count} × ${outcome}`)
-  console.log(`${(REQUESTS / seconds).toFixed(1)} requests/s over ${seconds.toFixed(2)} s`)
-  console.log(`${((outcomes.get('201 booked') ?? 0) / seconds).toFixed(1)} bookings/s`)
-  console.log(`overbookings: ${rows[0]?.overbooked ?? 'unknown'}`)
+  if (DB === 'pglite' || DB === 'both') await run('pglite')
+  if (DB === 'pg' || DB === 'both') await run('postgres')
 }
 
 main().catch((error: unknown) => {

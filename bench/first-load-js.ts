@@ -1,32 +1,42 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import zlib from 'node:zlib'
+import { launchBrowser } from '../e2e/browser'
+import { FIRST_LOAD_PAGES, measureFirstLoad } from '../e2e/first-load'
+import { startServer, stopServer } from '../e2e/server-process'
 
 /**
- * Prints the JavaScript a first visit to a built page downloads: the scripts its HTML loads plus
- * its page component's chunks (Gatsby's chunk-map.json), raw and gzipped. Run `npm run build`
- * first. Usage: tsx bench/first-load-js.ts [/en/ /en/widget/[...]/ ...]
+ * Prints the JavaScript a cold Chromium visit to each page fetches (every script, including the
+ * chunks loaded after hydration), raw and gzipped, against its budget. Starts the product as the
+ * journeys do (building the site into their folder when its sources changed), or measures
+ * `--base URL` (say, after `npm run bench:site-build`). Usage: tsx bench/first-load-js.ts
+ * [--base URL] [--list]
  */
-const publicDir = path.resolve(__dirname, '..', 'public')
-const read = (file: string) => fs.readFileSync(path.join(publicDir, file))
-const chunkMap = JSON.parse(read('chunk-map.json').toString()) as Record<string, string[]>
-const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/en/', '/en/widget/[...]/']
-
-for (const page of pages) {
-  const html = read(path.join(page, 'index.html')).toString()
-  const pageData = JSON.parse(read(path.join('page-data', page, 'page-data.json')).toString())
-  const files = new Set([
-    ...[...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
-    ...(chunkMap[pageData.componentChunkName as string] ?? []),
-  ])
-  let raw = 0
-  let gzip = 0
-  for (const file of files) {
-    const body = read(file)
-    raw += body.length
-    gzip += zlib.gzipSync(body, { level: 9 }).length
+async function main() {
+  const baseIndex = process.argv.indexOf('--base')
+  const given = baseIndex > 0 ? process.argv[baseIndex + 1] : undefined
+  const server = given ? undefined : await startServer()
+  const base = given ?? (server as { baseUrl: string }).baseUrl
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    if (server) await stopServer(server)
+    throw error
+  })
+  try {
+    for (const { name, path, budget } of FIRST_LOAD_PAGES) {
+      const load = await measureFirstLoad(browser, `${base}${path}`)
+      console.log(
+        `${name.padEnd(13)} ${path.padEnd(36)} ${String(load.scripts.length).padStart(2)} scripts ${(load.raw / 1024).toFixed(1).padStart(6)} KiB raw ${(load.gzip / 1024).toFixed(1).padStart(6)} KiB gzip (${load.gzip} bytes; budget ${budget})`,
+      )
+      if (process.argv.includes('--list')) {
+        for (const script of load.scripts.sort((a, b) => b.gzip - a.gzip)) {
+          console.log(`    ${String(script.gzip).padStart(7)} ${new URL(script.url).pathname}`)
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    if (server) await stopServer(server)
   }
-  console.log(
-    `${page.padEnd(22)} ${files.size} files ${(raw / 1024).toFixed(1).padStart(7)} KiB raw ${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip (${gzip} bytes)`,
-  )
 }
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

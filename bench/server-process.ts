@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import pg from 'pg'
+
+/**
+ * The API server as a benchmark must see it: its own process (`server/main.ts` of any checkout,
+ * so an older commit can be measured in the same run), a fresh embedded database or a fresh
+ * PostgreSQL database, the demo data, rate limits out of the way and request logging off.
+ */
+export interface ServerProcess {
+  base: string
+  /** Where the server kept its data, to read back once it has stopped. */
+  database: { dataDir: string; databaseUrl?: string }
+  /** Stops the server (and keeps its data until `dispose`). */
+  stop(): Promise<void>
+  /** Removes the data directory or drops the database. */
+  dispose(): Promise<void>
+}
+
+export const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    const ok = await fetch(`${base}/api/health`)
+      .then((response) => response.status < 500)
+      .catch(() => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server at ${base} did not answer within 120 s`)
+}
+
+export async function startServer(options: {
+  root: string
+  db: 'pglite' | 'postgres'
+}): Promise<ServerProcess> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
+  let databaseUrl: string | undefined
+  if (options.db === 'postgres') {
+    const name = `bench_${crypto.randomBytes(4).toString('hex')}`
+    await adminQuery(`CREATE DATABASE ${name}`)
+    const url = new URL(POSTGRES_URL)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+  }
+  // BENCH_CPU_PROF=dir: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: options.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PUBLIC_DIR: path.join(dataDir, 'no-site'),
+    },
+  })
+  const base = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitForHealth(base, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    base,
+    database: { dataDir, ...(databaseUrl ? { databaseUrl } : {}) },
+    stop,
+    async dispose() {
+      await stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (databaseUrl) {
+        await adminQuery(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)}`)
+      }
+    },
+  }
+}
+
+/** `--name value` options of a bench's command line; repeated names give several values. */
+export function argValues(name: string): string[] {
+  const values: string[] = []
+  process.argv.forEach((arg, index) => {
+    if (arg === `--${name}` && process.argv[index + 1])
+      values.push(process.argv[index + 1] as string)
+  })
+  return values
+}
+
+export const median = (values: number[]) => percentile(values, 0.5)
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
+}
+
+/**
+ * One request on a keep-alive agent, as lean as a client can be, so that on a small machine the
+ * server, not the load generator, gets the CPU. The body is decoded as a browser would.
+ */
+export function request(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; wireBytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        agent,
+        method: options.method ?? 'GET',
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = response.headers['content-encoding']
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw
+          resolve({ status: response.statusCode ?? 0, wireBytes: raw.length, body })
+        })
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(options.body)
+  })
+}
