@@ -134,6 +134,11 @@ describe('the content site', () => {
     await open(page, '/en/a/b/c/d/e/', 404)
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('/en/'))
     expect(await h1(page)).toBe('Page not found: /en/a/b/c/d/e/')
+    // A German visitor keeps the URL and reads the German 404 once the page has hydrated.
+    await open(page, '/de/journal/b/keine-solche/', 404)
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('/de/'))
+    expect(await h1(page)).toBe('Seite nicht gefunden: /de/journal/b/keine-solche/')
+    expect(new URL(page.url()).pathname).toBe('/de/journal/b/keine-solche/')
     const favicon = await fetch(`${baseUrl()}/favicon.ico`)
     expect(favicon.status).toBe(404)
     expect((await favicon.json()).statusMessage).toBe('Not found')

@@ -135,3 +135,46 @@ describe('paths the site does not have', () => {
     await app.close()
   })
 })
+
+describe("a locale's 404 page", () => {
+  // Gatsby's client navigates away from a page whose own path differs from the URL, unless that
+  // path is the root 404's, and asks for the data of the URL, not of the 404 page.
+  it('hydrates where it is served, with its data for any missing path of the locale', async () => {
+    const app = await siteApp()
+    const publicDir = await builtSite()
+    await fs.mkdir(path.join(publicDir, 'de', '404'), { recursive: true })
+    await fs.writeFile(
+      path.join(publicDir, 'de', '404', 'index.html'),
+      '<p>Seite nicht gefunden</p><script>window.pagePath="/de/404/";window.x=1</script>',
+    )
+    await fs.mkdir(path.join(publicDir, 'page-data', 'de', '404'), { recursive: true })
+    await fs.writeFile(
+      path.join(publicDir, 'page-data', 'de', '404', 'page-data.json'),
+      JSON.stringify({ componentChunkName: 'component---src-pages-404-tsx', path: '/de/404/' }),
+    )
+    const deApp = await buildTestApp({ publicDir }, { seedDemo: true, now: () => NOW })
+    const html = await deApp.inject({ method: 'GET', url: '/de/journal/b/nope/' })
+    expect(html.statusCode).toBe(404)
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(html.body).toBe(
+      '<p>Seite nicht gefunden</p><script>window.pagePath="/404.html";window.x=1</script>',
+    )
+    const data = await deApp.inject({
+      method: 'GET',
+      url: '/page-data/de/journal/b/nope/page-data.json',
+    })
+    expect(data.statusCode).toBe(200)
+    expect(data.json()).toEqual({
+      componentChunkName: 'component---src-pages-404-tsx',
+      path: '/de/404/',
+      matchPath: '/de/*',
+    })
+    // Outside a locale, or without that locale's 404 page, a missing file is a plain 404.
+    for (const url of ['/page-data/xx/a/page-data.json', '/page-data/fr/a/page-data.json']) {
+      expect((await deApp.inject({ method: 'GET', url })).statusCode).toBe(404)
+    }
+    expect((await app.inject({ method: 'GET', url: '/en/nope/' })).body).toBe('not found page')
+    await Promise.all([app.close(), deApp.close()])
+    await fs.rm(publicDir, { recursive: true })
+  })
+})

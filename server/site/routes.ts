@@ -20,8 +20,12 @@ function cacheControlFor(file: string): string {
 }
 
 async function sendSiteFile(reply: FastifyReply, publicDir: string, file: string, status: number) {
-  reply.status(status).header('cache-control', cacheControlFor(file))
-  return reply.sendFile(path.relative(publicDir, file), publicDir, { cacheControl: false })
+  // The same URL answers br, gzip or identity: caches must key on what the browser accepts.
+  reply
+    .status(status)
+    .header('cache-control', cacheControlFor(file))
+    .header('vary', 'Accept-Encoding')
+  return reply.sendFile(path.relative(publicDir, file), publicDir)
 }
 
 export interface SiteRoutesOptions {
@@ -39,7 +43,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
   { publicDir, rootPagePath, isPreviewTokenValid, rateLimitPerMinute },
 ) => {
-  await app.register(fastifyStatic, { root: publicDir, serve: false })
+  // preCompressed: the build writes X.br and X.gz beside every text file X (scripts/precompress.ts);
+  // a file without them is compressed per request by @fastify/compress. cacheControl is off at
+  // the plugin, as its retry for another encoding drops per-call options.
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+  })
   await limitPerClient(app, rateLimitPerMinute, 'preview')
   // Only previews are limited: the rest of the site is static files, served to anyone.
   const limitPreviewCheck = app.rateLimit()
@@ -91,6 +103,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     switch (answer.kind) {
       case 'file':
         return sendSiteFile(reply, publicDir, answer.file, answer.status)
+      case 'body':
+        return reply
+          .status(answer.status)
+          .header('cache-control', 'no-cache')
+          .type(answer.type === 'json' ? 'application/json' : 'text/html; charset=utf-8')
+          .send(answer.body)
       case 'redirect':
         return reply.redirect(answer.location + url.search, 301)
       case 'not-built':

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { isLocale } from '../../src/lib/locale/locales'
 import { findMatchPath, MATCH_PATHS_FILE, type MatchPath } from './match-paths'
 
 /** What the server answers for one GET of the site. */
 export type SiteAnswer =
   | { kind: 'file'; file: string; status: 200 | 404 }
+  | { kind: 'body'; body: string; type: 'html' | 'json'; status: 200 | 404 }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-built' }
   | { kind: 'not-found' }
@@ -30,17 +32,49 @@ export function matchPathsReader(publicDir: string): () => Promise<MatchPath[]> 
   }
 }
 
+const PAGE_DATA = /^\/page-data\/([^/]+)\/.+\/page-data\.json$/
+
+/*
+ * The locale 404 pages have no catch-all match path in the build (src/gatsby/locale-match-paths.ts:
+ * it put every static page into app.js). Without it, Gatsby's client would navigate from a 404
+ * served for another path to the page's own path (`/de/404/`), and, asked for the data of a
+ * missing page, fall back to the root 404 in the default language. So the server gives back
+ * what the catch-all gave: the HTML claims the root 404's path (which Gatsby leaves where it is),
+ * and the data of a missing page of a locale is that locale's 404 page with the catch-all as its
+ * match path (which Gatsby renders at the visitor's URL).
+ */
+function servedAsCatchAll(body: string, locale: string, kind: 'html' | 'json'): string {
+  if (kind === 'json') return JSON.stringify({ ...JSON.parse(body), matchPath: `/${locale}/*` })
+  return body.replace(/window\.pagePath="[^"]*"/, 'window.pagePath="/404.html"')
+}
+
+async function localeNotFound(
+  publicDir: string,
+  locale: string,
+  kind: 'html' | 'json',
+): Promise<SiteAnswer | undefined> {
+  const file =
+    kind === 'json'
+      ? path.join(publicDir, 'page-data', locale, '404', 'page-data.json')
+      : path.join(publicDir, locale, '404', 'index.html')
+  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
+  if (body === undefined) return undefined
+  // 200 for the data: Gatsby's loader reads the data of a 200 only, and falls back otherwise.
+  const status = kind === 'json' ? 200 : 404
+  return { kind: 'body', body: servedAsCatchAll(body, locale, kind), type: kind, status }
+}
+
 /** The 404 page in the visitor's language when the path starts with a built locale. */
 export async function notFoundPage(publicDir: string, pathname: string): Promise<SiteAnswer> {
-  const firstSegment = pathname.split('/')[1]
-  const candidates = [
-    firstSegment ? path.join(publicDir, firstSegment, '404', 'index.html') : undefined,
-    path.join(publicDir, '404.html'),
-  ]
-  for (const candidate of candidates) {
-    if (candidate && (await isFile(candidate)))
-      return { kind: 'file', file: candidate, status: 404 }
-  }
+  const dataLocale = PAGE_DATA.exec(pathname)?.[1]
+  const pageLocale = pathname.split('/')[1]
+  const answer =
+    dataLocale !== undefined
+      ? isLocale(dataLocale) && (await localeNotFound(publicDir, dataLocale, 'json'))
+      : pageLocale && isLocale(pageLocale) && (await localeNotFound(publicDir, pageLocale, 'html'))
+  if (answer) return answer
+  const root = path.join(publicDir, '404.html')
+  if (await isFile(root)) return { kind: 'file', file: root, status: 404 }
   return { kind: 'not-found' }
 }
 
