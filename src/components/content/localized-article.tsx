@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { languageTagOf } from '../../lib/locale/locales'
+import { renderBackgroundImages } from '../../lib/visibility/background-images'
 import type { SiteView } from './site-view'
 
 /**
@@ -31,7 +32,12 @@ export function LocalizedArticle({
   )
 }
 
-/** Sanitised HTML from the content API (cleaned on write and on read by the server). */
+/**
+ * Sanitised HTML from the content API (cleaned on write and on read by the server), with its
+ * background images in the HTML, so they paint with the page.
+ */
 export function RichText({ html }: { html: string }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div className="rich-text" dangerouslySetInnerHTML={{ __html: renderBackgroundImages(html) }} />
+  )
 }

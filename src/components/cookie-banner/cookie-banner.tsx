@@ -4,15 +4,18 @@ import { readConsent, serializeConsent, type Consent } from '../../lib/consent/c
 import { useHydrated } from '../use-hydrated'
 
 /**
- * Asks for cookie consent until the visitor has chosen. The built HTML cannot know the cookie,
- * so the banner appears only once hydrated rather than flashing for visitors who already chose;
- * being fixed to the bottom of the viewport, its arrival does not move the page.
+ * Asks for cookie consent until the visitor has chosen. It is in the built HTML, so it is painted
+ * with the page rather than after the scripts (on a post it was the largest element, arriving
+ * late); for a visitor who already chose, the head script of gatsby-ssr hides it before the
+ * first paint, and once hydrated it is not rendered at all. Fixed to the bottom of the viewport,
+ * it never moves the page.
  */
 export function CookieBanner({ text }: { text?: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState(false)
-  if (!hydrated || chosen || readConsent(document.cookie)) return null
+  // Before hydration the browser's render must equal the built HTML, which holds the banner.
+  if (chosen || (hydrated && readConsent(document.cookie))) return null
 
   const choose = (consent: Consent) => {
     document.cookie = serializeConsent(consent)

@@ -1,4 +1,3 @@
-import { getSrc } from 'gatsby-plugin-image'
 import { localize, type Localized } from '../../lib/content/localize'
 import { DEFAULT_LOCALE, languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
 import {
@@ -13,7 +12,8 @@ import { Seo } from './seo'
 
 export function absoluteImageUrl(siteUrl: string, image: SiteImage): string {
   const processed = image.localFile?.childImageSharp?.gatsbyImageData
-  const src = processed ? getSrc(processed) : undefined
+  // Read directly: gatsby-plugin-image's getSrc would bring its whole runtime into every page.
+  const src = processed?.images.fallback?.src
   return src ? `${siteUrl}${src}` : image.url
 }
 

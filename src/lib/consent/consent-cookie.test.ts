@@ -1,4 +1,9 @@
-import { readConsent, serializeConsent } from './consent-cookie'
+import {
+  CONSENT_GIVEN_CLASS,
+  consentHeadScript,
+  readConsent,
+  serializeConsent,
+} from './consent-cookie'
 
 describe('readConsent', () => {
   it.each([
@@ -30,5 +35,28 @@ describe('serializeConsent', () => {
   it('reads back what it writes', () => {
     const [pair = ''] = serializeConsent('essential').split(';')
     expect(readConsent(pair)).toBe('essential')
+  })
+})
+
+describe('the head script', () => {
+  // As browsers write document.cookie: "name=value" pairs joined by "; ".
+  it.each([
+    '',
+    'cookie_consent=all',
+    'cookie_consent=essential',
+    'i18n_redirected=de; cookie_consent=essential; other=1',
+    'cookie_consent=everything',
+    'cookie_consent=',
+    'my_cookie_consent=all',
+    'cookie_consent_v2=all',
+    'cookie_consent=bad; cookie_consent=all',
+  ])('hides the banner for %j exactly when a choice is stored', (cookie) => {
+    const classes = new Set<string>()
+    const document = {
+      cookie,
+      documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    }
+    new Function('document', consentHeadScript)(document)
+    expect(classes.has(CONSENT_GIVEN_CLASS)).toBe(readConsent(cookie) !== undefined)
   })
 })

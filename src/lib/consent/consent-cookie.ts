@@ -23,3 +23,12 @@ export function serializeConsent(consent: Consent): string {
   const maxAgeSeconds = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60
   return `${CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`
 }
+
+/** The class the head script puts on <html> when a choice is stored (the banner is hidden). */
+export const CONSENT_GIVEN_CLASS = 'cookie-consent-given'
+
+/**
+ * A script for the <head> of every built page: it runs before the first paint, so a visitor who
+ * already chose never sees the banner of the built HTML flash. Kept tiny and free of imports.
+ */
+export const consentHeadScript = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:essential|all)(?:;|$)/.test(document.cookie)&&document.documentElement.classList.add('${CONSENT_GIVEN_CLASS}')`

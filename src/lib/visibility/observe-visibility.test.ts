@@ -143,6 +143,17 @@ describe('animation classes', () => {
 })
 
 describe('background images', () => {
+  it('are left alone where the HTML already renders them as an image', () => {
+    const el = element({
+      'data-background-image': '/images/hero.jpg',
+      'data-background-rendered': '',
+    })
+    observeVisibility(document, Fake).scan()
+    showToAll(el, 1)
+    expect(el.style.backgroundImage).toBe('')
+    expect(FakeObserver.instances.some((o) => o.observed.has(el))).toBe(false)
+  })
+
   it('are applied, centred and covering, once the element is visible', () => {
     const el = element({ 'data-background-image': '/images/hero.jpg' })
     observeVisibility(document, Fake).scan()

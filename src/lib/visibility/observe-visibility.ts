@@ -2,7 +2,8 @@ export const VISIBILITY_THRESHOLD = 0.1
 export const ANIMATION_CLASS_MS = 1000
 
 const ANIMATION_SELECTOR = '[data-animation-class]'
-const BACKGROUND_SELECTOR = '[data-background-image]'
+// Backgrounds the HTML already holds as an image (background-images.ts) need nothing more.
+const BACKGROUND_SELECTOR = '[data-background-image]:not([data-background-rendered])'
 
 /** The part of the browser's IntersectionObserver this module uses, so tests can pass a fake. */
 export type IntersectionObserverConstructor = new (
