@@ -1,4 +1,5 @@
 import i18next from 'i18next'
+import { createContext } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import en from '../locales/en/translation.json'
 
@@ -14,6 +15,4 @@ void i18next.use(initReactI18next).init({
 
 export { useTranslation }
 
-export function useI18next() {
-  return { ...useTranslation(), language: 'en', languages: ['en'], originalPath: '/' }
-}
+export const I18nextContext = createContext({ language: 'en', languages: ['en'] })

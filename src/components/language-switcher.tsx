@@ -1,15 +1,15 @@
 import { navigate } from 'gatsby'
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useId, useSyncExternalStore } from 'react'
 import { rememberLocale } from '../lib/locale/browser-locale'
 import {
-  DEFAULT_LOCALE,
   isLocale,
   languageTagOf,
   LOCALE_NAMES,
   LOCALES,
   localizedPath,
 } from '../lib/locale/locales'
+import { usePageLocale } from './use-page-locale'
 
 const neverChanges = () => () => undefined
 const isClient = () => true
@@ -21,12 +21,11 @@ const isServer = () => false
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
-  const { language } = useI18next()
   const id = useId()
   // Until React has hydrated the page, changing the select would do nothing: it is disabled in
   // the server's HTML (the server snapshot) and enabled once React owns the page.
   const ready = useSyncExternalStore(neverChanges, isClient, isServer)
-  const current = isLocale(language) ? language : DEFAULT_LOCALE
+  const current = usePageLocale()
   const switchTo = (locale: string) => {
     if (!isLocale(locale) || locale === current) return
     rememberLocale(locale)

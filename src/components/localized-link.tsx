@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
-import { useI18next } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../lib/locale/locales'
+import { localizedPath } from '../lib/locale/locales'
+import { usePageLocale } from './use-page-locale'
 
 /** A link to an app path in the page's own language. */
 export function LocalizedLink({
@@ -13,8 +13,7 @@ export function LocalizedLink({
   className?: string
   children: ReactNode
 }) {
-  const { language } = useI18next()
-  const locale = isLocale(language) ? language : DEFAULT_LOCALE
+  const locale = usePageLocale()
   return (
     <Link to={localizedPath(locale, to)} className={className}>
       {children}

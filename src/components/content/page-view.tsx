@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
-import { collectionPaths } from '../../lib/content/site-routes'
+import { collectionPaths } from '../../lib/content/site-paths'
 import { LocalizedLink } from '../localized-link'
 import { LocalizedArticle, RichText } from './localized-article'
 import { PostList } from './post-list'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { authorPath } from '../../lib/content/site-routes'
+import { authorPath } from '../../lib/content/site-paths'
 import { formatPublishDate } from '../../lib/format'
 import { languageTagOf } from '../../lib/locale/locales'
 import { LocalizedLink } from '../localized-link'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
-import { pagedPath, postPaths } from '../../lib/content/site-routes'
+import { pagedPath, postPaths } from '../../lib/content/site-paths'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
 import { PostByline } from './post-byline'

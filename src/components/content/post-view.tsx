@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
-import { categoryPaths, tagPath } from '../../lib/content/site-routes'
+import { categoryPaths, tagPath } from '../../lib/content/site-paths'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
 import { LocalizedArticle, RichText } from './localized-article'

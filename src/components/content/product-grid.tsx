@@ -1,5 +1,5 @@
 import { localize } from '../../lib/content/localize'
-import { productPaths } from '../../lib/content/site-routes'
+import { productPaths } from '../../lib/content/site-paths'
 import { formatPrice } from '../../lib/format'
 import { languageTagOf } from '../../lib/locale/locales'
 import { LocalizedLink } from '../localized-link'

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import type { SiteHosts } from '../../lib/content/site-routes'
+import type { SiteHosts } from '../../lib/content/site-paths'
 import type { ContentImage, SiteSettings, Translation } from '../../lib/content/types'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/locale/locales'
 

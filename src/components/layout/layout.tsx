@@ -1,12 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { localize } from '../../lib/content/localize'
-import { pagePath } from '../../lib/content/site-routes'
+import { pagePath } from '../../lib/content/site-paths'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locale/locales'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LanguageSwitcher } from '../language-switcher'
 import { LocalizedLink } from '../localized-link'
+import { usePageLocale } from '../use-page-locale'
 
 interface SiteNavData {
   contentSite: {
@@ -20,7 +21,7 @@ interface SiteNavData {
 /** The site's frame: header with its pages and the booking call to action, footer, cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { language } = useI18next()
+  const locale = usePageLocale()
   const data = useStaticQuery<SiteNavData>(graphql`
     query SiteNav {
       contentSite {
@@ -43,7 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
       }
     }
   `)
-  const locale = isLocale(language) ? language : DEFAULT_LOCALE
   const site = data.contentSite
   const defaultLocale = site && isLocale(site.defaultLocale) ? site.defaultLocale : DEFAULT_LOCALE
   const settings = site?.translations.length

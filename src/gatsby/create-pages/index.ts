@@ -12,7 +12,7 @@ import {
   productPaths,
   tagPath,
   type SiteHosts,
-} from '../../lib/content/site-routes'
+} from '../../lib/content/site-paths'
 import { languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
 import { localizedPage, type ContentPageContext } from './localized-page'
 import { writeSiteMapFiles } from './site-map'

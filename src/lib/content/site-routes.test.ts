@@ -1,13 +1,5 @@
-import {
-  categoryPaths,
-  isSiteShape,
-  notFoundMessage,
-  pageCount,
-  pagedPath,
-  parsePreviewPath,
-  postPaths,
-  productPaths,
-} from './site-routes'
+import { categoryPaths, pageCount, pagedPath, postPaths, productPaths } from './site-paths'
+import { isSiteShape, notFoundMessage, parsePreviewPath } from './site-routes'
 
 const hosts = { blogPath: 'journal', storePath: 'shop' }
 

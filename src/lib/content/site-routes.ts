@@ -2,59 +2,11 @@ import { localeOfPath } from '../locale/locales'
 import type { ContentKind } from './types'
 
 /**
- * The content site's route shapes (spec §2 "Site pages", "Preview variants") as pure functions:
- * the build uses them to name every page, the server and the 404 page to tell an unknown slug
- * under a known shape ("Page Not Found: {fullPath}") from a path no shape matches ("Page not
- * found: {path}"). Paths here carry no locale prefix; `localizedPath` adds it.
+ * The content site's route shapes (spec §2 "Site pages", "Preview variants"), the same shapes
+ * site-paths.ts builds: the server and the 404 page tell an unknown slug under a known shape
+ * ("Page Not Found: {fullPath}") from a path no shape matches ("Page not found: {path}"), and
+ * the preview reads its target from the path.
  */
-
-/** The pages that host the blog and the store: the `:path` of their routes. */
-export interface SiteHosts {
-  blogPath: string
-  storePath: string
-}
-
-export const POSTS_PER_PAGE = 6
-
-/** Listing pages after the first live under `{base}page/{n}/`. */
-export function pagedPath(base: string, pageNumber: number): string {
-  return pageNumber <= 1 ? base : `${base}page/${pageNumber}/`
-}
-
-export function pageCount(items: number, perPage = POSTS_PER_PAGE): number {
-  return Math.max(1, Math.ceil(items / perPage))
-}
-
-export const pagePath = (path: string) => `/${path}/`
-
-/** Every path of a post: the canonical one first, then its alternatives. */
-export function postPaths(hosts: SiteHosts, slug: string, categorySlugs: string[]): string[] {
-  return [
-    `/${hosts.blogPath}/b/${slug}/`,
-    `/b/${slug}/`,
-    `/post/${slug}/`,
-    ...categorySlugs.flatMap((category) => [
-      `/${hosts.blogPath}/c/${category}/b/${slug}/`,
-      `/c/${category}/b/${slug}/`,
-    ]),
-  ]
-}
-
-export function categoryPaths(hosts: SiteHosts, slug: string): string[] {
-  return [`/${hosts.blogPath}/c/${slug}/`, `/c/${slug}/`, `/${hosts.blogPath}/category/${slug}/`]
-}
-
-export const authorPath = (hosts: SiteHosts, slug: string) => `/${hosts.blogPath}/author/${slug}/`
-
-export const tagPath = (hosts: SiteHosts, slug: string) => `/${hosts.blogPath}/tag/${slug}/`
-
-export function productPaths(hosts: SiteHosts, id: string): string[] {
-  return [`/${hosts.storePath}/product/${id}/`, `/product/${id}/`]
-}
-
-export function collectionPaths(hosts: SiteHosts, slug: string): string[] {
-  return [`/${hosts.storePath}/collections/${slug}/`, `/collections/${slug}/`]
-}
 
 const P = '[^/]+'
 const PAGED = '(?:/page/\\d+)?'

@@ -1,4 +1,4 @@
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useState } from 'react'
 import { parsePreviewPath } from '../../../lib/content/site-routes'
 import type { ContentKind, PreviewBundle } from '../../../lib/content/types'
@@ -6,6 +6,7 @@ import { isHttpError, type ErrorObject } from '../../../lib/http'
 import { ErrorScreen } from '../../error-views/error-screen'
 import { Layout } from '../../layout/layout'
 import { useHydrated } from '../../use-hydrated'
+import { usePageLocale } from '../../use-page-locale'
 import { siteViewOf } from '../site-view'
 import { fetchPreview } from './preview-api'
 import { PreviewContent } from './preview-content'
@@ -31,7 +32,7 @@ function notFound(location: PreviewLocation): ErrorObject {
  */
 export function PreviewApp({ location }: { location: PreviewLocation }) {
   const { t } = useTranslation()
-  const { language } = useI18next()
+  const language = usePageLocale()
   const hydrated = useHydrated()
   const target = parsePreviewPath(location.pathname)
   const token = new URLSearchParams(location.search).get('token') ?? ''
