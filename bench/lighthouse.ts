@@ -8,7 +8,7 @@ import { argValues, median } from './server-process'
  * simulated) of the home page, a post and the widget route, with Debian's Chromium, several cold
  * runs each; prints the medians and what the largest contentful paint was.
  *
- * Usage: tsx bench/lighthouse.ts [--runs 3] [--base URL] [--compare URL ...]
+ * Usage: tsx bench/lighthouse.ts [--runs 3] [--base URL] [--compare URL ...] [--why]
  * Without --base it starts the product as the journeys do. Each --compare is a whole page URL
  * measured the same way in the same run (say, gatsby-starter-blog's home served elsewhere).
  */
@@ -27,11 +27,23 @@ interface Run {
   cls: number
   speedIndex: number
   lcpElement: string
+  /** What kept the main thread busy, for --why: the audits' own rows, largest first. */
+  why: string[]
 }
 
 interface LighthouseAudit {
   numericValue?: number
-  details?: { items?: { items?: { node?: { snippet?: string } }[] }[] }
+  details?: {
+    items?: {
+      items?: { node?: { snippet?: string } }[]
+      url?: string
+      groupLabel?: string
+      total?: number
+      scripting?: number
+      duration?: number
+      startTime?: number
+    }[]
+  }
 }
 
 async function audit(browser: Browser, url: string): Promise<Run> {
@@ -55,6 +67,19 @@ async function audit(browser: Browser, url: string): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     speedIndex: value('speed-index'),
     lcpElement: (element?.node?.snippet ?? '?').slice(0, 90),
+    why: [
+      ...(audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+        (item) => `main thread ${item.groupLabel}: ${item.duration?.toFixed(0)} ms`,
+      ),
+      ...(audits['bootup-time']?.details?.items ?? []).map(
+        (item) =>
+          `script ${item.url}: ${item.total?.toFixed(0)} ms (${item.scripting?.toFixed(0)} ms scripting)`,
+      ),
+      ...(audits['long-tasks']?.details?.items ?? []).map(
+        (item) =>
+          `long task ${item.url} at ${item.startTime?.toFixed(0)} ms: ${item.duration?.toFixed(0)} ms`,
+      ),
+    ],
   }
 }
 
@@ -86,6 +111,9 @@ async function main() {
         `${name.padEnd(8)} score ${m((r) => r.score)} (${list.map((r) => r.score).join(', ')})  LCP ${(m((r) => r.lcp) / 1000).toFixed(2)} s  FCP ${(m((r) => r.fcp) / 1000).toFixed(2)} s  TBT ${m((r) => r.tbt).toFixed(0)} ms  CLS ${m((r) => r.cls).toFixed(3)}  SI ${(m((r) => r.speedIndex) / 1000).toFixed(2)} s`,
       )
       console.log(`         LCP element: ${list[list.length - 1]?.lcpElement}`)
+      if (process.argv.includes('--why')) {
+        for (const line of list[list.length - 1]?.why ?? []) console.log(`         ${line}`)
+      }
     }
   } finally {
     if (server) await stopServer(server)
