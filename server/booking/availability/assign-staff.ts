@@ -22,7 +22,26 @@ export type Assignment =
 // One collator for every comparison: localeCompare with options builds a new one each call.
 const byId = new Intl.Collator('en', { numeric: true }).compare
 
-export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment {
+/** Staff id -> its place when "any available staff" picks: lowest id first, numerically. */
+export type StaffOrder = ReadonlyMap<string, number>
+
+/**
+ * The order in which "any available staff" tries staff members. Computed once for a whole month
+ * of starts: comparing ids with the collator at every start was most of the slot list's time.
+ */
+export function staffOrder(staffIds: Iterable<string>): StaffOrder {
+  return new Map([...new Set(staffIds)].sort(byId).map((staffId, index) => [staffId, index]))
+}
+
+function everyFreeStaffId(free: FreeStaff): string[] {
+  return [...free.values()].flatMap((seats) => [...seats.keys()])
+}
+
+export function assignStaff(
+  lines: LineToAssign[],
+  free: FreeStaff,
+  staffRank: StaffOrder = staffOrder(everyFreeStaffId(free)),
+): Assignment {
   // A staff member serves one service at a time; a class's lines may share them while seats last.
   const taken = new Map<string, { serviceId: string; seats: number }>()
   const staffIds: string[] = new Array(lines.length)
@@ -60,7 +79,9 @@ export function assignStaff(lines: LineToAssign[], free: FreeStaff): Assignment 
       // otherwise the lowest id first (numerically for numeric ids), so the choice is stable.
       .sort(
         (a, b) =>
-          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) || byId(a.staffId, b.staffId),
+          Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) ||
+          (staffRank.get(a.staffId) ?? Infinity) - (staffRank.get(b.staffId) ?? Infinity) ||
+          byId(a.staffId, b.staffId),
       )
     const fit = candidates.find((candidate) => candidate.left >= line.seats)
     if (fit) {

@@ -1,4 +1,10 @@
-import { assignStaff, type FreeStaff } from './assign-staff'
+import {
+  assignStaff,
+  staffOrder,
+  type FreeStaff,
+  type LineToAssign,
+  type StaffOrder,
+} from './assign-staff'
 import { computeStaffSeats, type StaffSeats } from './compute-slots'
 import type { EpochMs, ExistingBooking, ServiceRules, Slot, StaffSchedule } from './types'
 
@@ -63,18 +69,28 @@ function seatsPerService(input: PartyInput, from: EpochMs, to: EpochMs, withBook
   return seats
 }
 
+/** What assigning staff needs of the party, the same at every start: made once per call. */
+interface Assigning {
+  lines: LineToAssign[]
+  order: StaffOrder
+}
+
+function assigning(input: PartyInput): Assigning {
+  return {
+    lines: input.lines.map((line) => ({ ...line, seats: input.seats })),
+    order: staffOrder(input.staff.map((member) => member.staffId)),
+  }
+}
+
 /** The party's lines at one start, assigned by the same rule booking creation uses. */
-function fitAt(input: PartyInput, seats: Map<string, StaffSeats>, start: EpochMs): PartyFit {
+function fitAt(seats: Map<string, StaffSeats>, start: EpochMs, party: Assigning): PartyFit {
   const free: FreeStaff = new Map()
   for (const [serviceId, byStart] of seats) {
     const staffSeats = byStart.get(start)
     if (!staffSeats) return { ok: false, reason: 'staff_busy' }
     free.set(serviceId, staffSeats)
   }
-  const assignment = assignStaff(
-    input.lines.map((line) => ({ ...line, seats: input.seats })),
-    free,
-  )
+  const assignment = assignStaff(party.lines, free, party.order)
   if (!assignment.ok) {
     return assignment.reason === 'seats'
       ? { ok: false, reason: 'seats', seatsLeft: assignment.seatsLeft }
@@ -112,9 +128,10 @@ export function computePartySlots(input: PartyInput & { from: EpochMs; to: Epoch
   if (!first) return []
   const starts = [...(seats.get(first.serviceId)?.keys() ?? [])].sort((a, b) => a - b)
   const rules = rulesOf(input)
+  const party = assigning(input)
   const slots: PartySlot[] = []
   for (const start of starts) {
-    const fit = fitAt(input, seats, start)
+    const fit = fitAt(seats, start, party)
     if (fit.ok) slots.push(toSlot(input, rules, seats, start, fit.assignment))
   }
   return slots
@@ -126,7 +143,7 @@ export function computePartySlots(input: PartyInput & { from: EpochMs; to: Epoch
  */
 export function partyFitAt(input: PartyInput, start: EpochMs): PartyFit {
   const seats = seatsPerService(input, start, start + 1)
-  const fit = fitAt(input, seats, start)
+  const fit = fitAt(seats, start, assigning(input))
   if (fit.ok) return fit
   const empty = seatsPerService(input, start, start + 1, false)
   const services = namedServices(input)
