@@ -12,7 +12,15 @@ const restrict = (patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'public', '.cache', '.data', 'coverage', 'src/gatsby-types.d.ts'],
+    ignores: [
+      'node_modules',
+      'public',
+      '.site',
+      '.cache',
+      '.data',
+      'coverage',
+      'src/gatsby-types.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

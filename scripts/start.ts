@@ -2,17 +2,24 @@ import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
 import type { SiteStatus } from '../server/health/routes'
 import { buildSite, isSiteStale } from './site-build'
+import { isReleased, liveSiteDir, releaseSite } from './site-release'
 import { DataDirLockedError } from '../server/db/data-dir-lock'
 
 /**
  * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
- * The build reads its content from this very server, so the server must listen first; until the
- * first build is done, site paths answer 503 with a Retry-After, and `GET /api/health` says
- * `site: "building"` during any build.
+ * The build reads its content from this very server, so the server must listen first. Visitors
+ * are served a released copy of the build (scripts/site-release.ts), switched in one step once a
+ * build is complete, so a rebuild never shows them a half-written site; until the first release,
+ * site paths answer 503 with a Retry-After, and `GET /api/health` says `site: "building"` during
+ * any build.
  */
 async function main() {
-  const config = readConfig()
-  // 'building' until the stale check has decided: the old public/ may be about to be rewritten.
+  const ownsPublicDir = !process.env.PUBLIC_DIR
+  const config = {
+    ...readConfig(),
+    ...(ownsPublicDir ? { publicDir: liveSiteDir(projectRoot) } : {}),
+  }
+  // 'building' until the stale check has decided and any build is released.
   let siteStatus: SiteStatus = 'building'
   const app = await buildApp({ config, seedDemo: true, siteStatus: () => siteStatus })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -21,7 +28,6 @@ async function main() {
     })
   }
   const address = await app.listen({ host: config.host, port: config.port })
-  const ownsPublicDir = !process.env.PUBLIC_DIR
   const { version: contentVersion } = (await (
     await fetch(`${address}/api/content/version`)
   ).json()) as { version: string }
@@ -31,6 +37,10 @@ async function main() {
     app.log.info('Building the site (first start, changed sources or changed content)…')
     await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, version)
     app.log.info('Site built')
+  }
+  if (ownsPublicDir && !(await isReleased(projectRoot))) {
+    await releaseSite(projectRoot)
+    app.log.info('Site released')
   }
   siteStatus = 'ready'
   app.log.info(`Open ${address}/`)

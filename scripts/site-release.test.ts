@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { BUILD_STAMP_FILE } from './site-build'
+import { isReleased, liveSiteDir, releaseSite } from './site-release'
+
+/** A project whose public/ holds build `n`: a page and a chunk named after it, and its stamp. */
+async function build(root: string, n: number) {
+  const publicDir = path.join(root, 'public')
+  await fs.rm(publicDir, { recursive: true, force: true })
+  await fs.mkdir(publicDir, { recursive: true })
+  await fs.writeFile(path.join(publicDir, 'index.html'), `<script src="/app-${n}.js"></script>`)
+  await fs.writeFile(path.join(publicDir, `app-${n}.js`), `build ${n}`)
+  await fs.writeFile(path.join(publicDir, BUILD_STAMP_FILE), `stamp ${n}\n`)
+}
+
+const read = (root: string, file: string) =>
+  fs.readFile(path.join(liveSiteDir(root), file), 'utf8').catch(() => undefined)
+
+describe('site releases', () => {
+  let root: string
+  beforeEach(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'release-'))
+  })
+  afterEach(() => fs.rm(root, { recursive: true, force: true }))
+
+  it('serve a complete build, switched in one step, never public/ itself', async () => {
+    await build(root, 1)
+    expect(await isReleased(root)).toBe(false)
+    await releaseSite(root)
+    expect(await isReleased(root)).toBe(true)
+    expect(await read(root, 'index.html')).toBe('<script src="/app-1.js"></script>')
+
+    // Gatsby rewriting public/ does not reach visitors until the next release.
+    await build(root, 2)
+    expect(await isReleased(root)).toBe(false)
+    expect(await read(root, 'index.html')).toBe('<script src="/app-1.js"></script>')
+    expect(await read(root, 'app-2.js')).toBeUndefined()
+
+    // While the release is copied, every read sees build 1 or build 2 whole: a page and its chunk.
+    const seen = new Set<string>()
+    let releasing = true
+    const reader = (async () => {
+      while (releasing) {
+        const page = await read(root, 'index.html')
+        const n = page?.match(/app-(\d)/)?.[1]
+        if (n) seen.add(`${n}:${await read(root, `app-${n}.js`)}`)
+      }
+    })()
+    await releaseSite(root)
+    releasing = false
+    await reader
+    expect(await read(root, 'index.html')).toBe('<script src="/app-2.js"></script>')
+    for (const entry of seen) expect(['1:build 1', '2:build 2']).toContain(entry)
+  })
+
+  it('keep the release before the current one, for pages loaded just before the switch', async () => {
+    for (const n of [1, 2, 3]) {
+      await build(root, n)
+      await releaseSite(root)
+    }
+    const releases = await fs.readdir(path.join(root, '.site', 'releases'))
+    expect(releases).toHaveLength(2)
+    const contents = await Promise.all(
+      releases.map((r) =>
+        fs.readFile(path.join(root, '.site', 'releases', r, 'index.html'), 'utf8'),
+      ),
+    )
+    expect(contents.sort()).toEqual([
+      '<script src="/app-2.js"></script>',
+      '<script src="/app-3.js"></script>',
+    ])
+  })
+})
