@@ -1,4 +1,4 @@
-import { fetchNextSlot, fetchSlots } from './api'
+import { fetchNextSlot, fetchSlots, prefetchSlots } from './api'
 
 const requested: URL[] = []
 const realFetch = globalThis.fetch
@@ -44,5 +44,31 @@ describe('the party slot calls', () => {
       lines: '3.12,3',
       seats: '2',
     })
+  })
+})
+
+describe('a prefetched month', () => {
+  const party = { lines: [{ serviceId: 3, staffId: null }], seats: 1 }
+  afterEach(() => jest.useRealTimers())
+
+  it('is taken by the next call for the same party, month and zone, once', async () => {
+    prefetchSlots(party, '2030-04', 'Europe/Berlin')
+    prefetchSlots(party, '2030-04', 'Europe/Berlin')
+    expect(requested).toHaveLength(1)
+    await fetchSlots(party, '2030-04', 'Europe/Berlin')
+    expect(requested).toHaveLength(1)
+    await fetchSlots(party, '2030-04', 'Europe/Berlin')
+    expect(requested).toHaveLength(2)
+    await fetchSlots(party, '2030-05', 'Europe/Berlin')
+    await fetchSlots({ ...party, seats: 2 }, '2030-04', 'Europe/Berlin')
+    expect(requested).toHaveLength(4)
+  })
+
+  it('is asked for again when older than half a minute', async () => {
+    jest.useFakeTimers({ now: Date.parse('2030-03-01T10:00:00Z'), doNotFake: ['queueMicrotask'] })
+    prefetchSlots(party, '2030-06', 'Europe/Berlin')
+    jest.setSystemTime(Date.parse('2030-03-01T10:00:31Z'))
+    await fetchSlots(party, '2030-06', 'Europe/Berlin')
+    expect(requested).toHaveLength(2)
   })
 })

@@ -25,10 +25,39 @@ export const fetchService = (idOrSlug: string) =>
  * A month's starts at which the whole party fits. A party that can never fit (more seats than
  * the class has, more lines than a service allows) is refused with the spec's message.
  */
-export const fetchSlots = (party: Party, month: string, timeZone: string) =>
+export function fetchSlots(party: Party, month: string, timeZone: string) {
+  const key = slotsKey(party, month, timeZone)
+  const early = prefetched.get(key)
+  prefetched.delete(key)
+  if (early && early.at > Date.now() - PREFETCH_FRESH_MS) return early.response
+  return requestSlots(party, month, timeZone)
+}
+
+const requestSlots = (party: Party, month: string, timeZone: string) =>
   http.get<SlotsResponse>('/slots', {
     params: { month, timeZone, lines: encodePartyLines(party.lines), seats: party.seats },
   })
+
+const slotsKey = (party: Party, month: string, timeZone: string) =>
+  `${encodePartyLines(party.lines)}|${party.seats}|${month}|${timeZone}`
+
+/** Older than this, a prefetched month is asked for again: others may have booked meanwhile. */
+const PREFETCH_FRESH_MS = 30_000
+const prefetched = new Map<string, { at: number; response: Promise<SlotsResponse> }>()
+
+/**
+ * Asks for a month the visitor is likely to want next (the staff step asks for "any available
+ * staff"), so it is there when they get to the calendar. Used at most once: the next
+ * `fetchSlots` for the same party, month and zone takes it, and a failure is asked again then.
+ */
+export function prefetchSlots(party: Party, month: string, timeZone: string): void {
+  const key = slotsKey(party, month, timeZone)
+  if (prefetched.has(key)) return
+  const response = requestSlots(party, month, timeZone)
+  // Unused or failed, a prefetch says nothing: the real request reports its own failure.
+  response.catch(() => prefetched.delete(key))
+  prefetched.set(key, { at: Date.now(), response })
+}
 
 /** The first start at which the whole party fits; 404 "No Slots available" when none is. */
 export const fetchNextSlot = (party: Party, timeZone: string) =>

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
-import { fetchProvider, fetchService } from './api'
+import { fetchProvider, fetchService, prefetchSlots } from './api'
 import { AppointmentWidget } from './appointment-widget'
 import { provider, service, staffMember } from './test-support'
 
-jest.mock('./api', () => ({ fetchService: jest.fn(), fetchProvider: jest.fn() }))
+jest.mock('./api', () => ({
+  fetchService: jest.fn(),
+  fetchProvider: jest.fn(),
+  prefetchSlots: jest.fn(),
+}))
 
 const notFound = new HttpError({
   statusCode: 404,
@@ -26,6 +30,12 @@ describe('AppointmentWidget', () => {
     expect(await screen.findByRole('heading', { name: 'Who would you like to see?' })).toHaveFocus()
     expect(screen.getByRole('button', { name: 'Any available staff' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Dr. Lena Vogel' })).toBeInTheDocument()
+    // The month "any available staff" will show is asked for while the visitor reads the list.
+    expect(prefetchSlots).toHaveBeenCalledWith(
+      { lines: [{ serviceId: 1, staffId: null }], seats: 1 },
+      expect.stringMatching(/^\d{4}-\d{2}$/),
+      expect.any(String),
+    )
   })
 
   it("lets a team route choose among the provider's services", async () => {

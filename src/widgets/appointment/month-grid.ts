@@ -30,6 +30,11 @@ export function localDateOf(iso: string, timeZone: string): DateInVisitorZone {
   return parts
 }
 
+/** The visitor's current month in their zone, where the calendar opens unless one was chosen. */
+export function currentMonth(timeZone: string, now = new Date()): string {
+  return localDateOf(now.toISOString(), timeZone).slice(0, 7)
+}
+
 /** Moves a date by days, for arrow keys in the calendar grid. */
 export function shiftDate(date: DateInVisitorZone, days: number): DateInVisitorZone {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]

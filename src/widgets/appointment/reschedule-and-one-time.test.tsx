@@ -15,6 +15,7 @@ import { created, provider, service, slot, staffMember } from './test-support'
 jest.mock('./api', () => ({
   fetchService: jest.fn(),
   fetchSlots: jest.fn(),
+  prefetchSlots: jest.fn(),
   fetchNextSlot: jest.fn(),
   fetchTimeZones: jest.fn(() => new Promise(() => undefined)),
   fetchManagedBooking: jest.fn(),

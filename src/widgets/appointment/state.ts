@@ -133,11 +133,21 @@ export const bookingLinesAtom = atom((get) => {
   )
 })
 
+const partyOf = (lines: BookingLineRequest[], seats: number): Party => ({
+  lines: lines.map(({ serviceId, staffId }) => ({ serviceId, staffId })),
+  seats,
+})
+
 /** What every offered time must fit: all the booking's lines at once, with their seats. */
-export const partyAtom = atom<Party>((get) => ({
-  lines: get(bookingLinesAtom).map(({ serviceId, staffId }) => ({ serviceId, staffId })),
-  seats: get(seatsPerLineAtom),
-}))
+export const partyAtom = atom<Party>((get) => partyOf(get(bookingLinesAtom), get(seatsPerLineAtom)))
+
+/** The party as it will be if the visitor picks "any available staff" (prefetched meanwhile). */
+export const anyStaffPartyAtom = atom<Party>((get) =>
+  partyOf(
+    bookingLines(get(peopleAtom), 'any', () => false),
+    get(seatsPerLineAtom),
+  ),
+)
 
 /** The services per person, the staff rule and the party of a booking being rescheduled. */
 export function choicesOf(booking: BookingView): {

@@ -7,7 +7,7 @@ import { isHttpError } from '../../../lib/http'
 import { fetchNextSlot } from '../api'
 import { partyProblem } from '../cart'
 import { formatDateTime, formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
-import { localDateOf } from '../month-grid'
+import { currentMonth, localDateOf } from '../month-grid'
 import {
   chooseSlotAtom,
   chosenServicesAtom,
@@ -50,7 +50,7 @@ function PartySlots({ party, services }: { party: Party; services: PublicService
   const [storedMonth, setMonth] = useAtom(monthAtom)
   const [day, setDay] = useAtom(dayAtom)
   const [searchMessage, setSearchMessage] = useState<string>()
-  const thisMonth = localDateOf(new Date().toISOString(), timeZone).slice(0, 7)
+  const thisMonth = currentMonth(timeZone)
   const month = storedMonth ?? thisMonth
   const { slots, window } = useMonthSlots(party, month, timeZone)
   const recurring = services.some((service) => service.recurrenceCount)

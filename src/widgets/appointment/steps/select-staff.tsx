@@ -1,6 +1,15 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { chooseStaffAtom, eligibleStaffAtom } from '../state'
+import { useEffect } from 'react'
+import { prefetchSlots } from '../api'
+import { currentMonth } from '../month-grid'
+import {
+  anyStaffPartyAtom,
+  chooseStaffAtom,
+  eligibleStaffAtom,
+  monthAtom,
+  timeZoneAtom,
+} from '../state'
 import { StepHeading } from '../../../components/booking/step-heading'
 
 /** A staff member, or whoever is free ("any available staff"). */
@@ -8,6 +17,11 @@ export function SelectStaff() {
   const { t } = useTranslation()
   const staff = useAtomValue(eligibleStaffAtom)
   const choose = useSetAtom(chooseStaffAtom)
+  const anyStaffParty = useAtomValue(anyStaffPartyAtom)
+  const timeZone = useAtomValue(timeZoneAtom)
+  const month = useAtomValue(monthAtom) ?? currentMonth(timeZone)
+  // Most visitors take "any available staff": its month is asked for while they read the list.
+  useEffect(() => prefetchSlots(anyStaffParty, month, timeZone), [anyStaffParty, month, timeZone])
   return (
     <section className="widget-step" aria-labelledby="step-heading">
       <StepHeading>{t('widget.chooseStaff')}</StepHeading>
