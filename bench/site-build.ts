@@ -7,7 +7,8 @@ import { BUILD_STAMP_FILE, buildSite } from '../scripts/site-build'
 
 /**
  * Times a full `gatsby build` of the site with N generated posts (default 1,000) on top of the
- * demo content, in every locale, and prints pages generated per second. It builds into the
+ * demo content, in every locale, and prints pages generated per second (precompression included)
+ * and the peak resident memory of the whole process tree. It builds into the
  * project's `public/` and leaves it unstamped, so the next `npm start` rebuilds the demo site.
  * Usage: tsx bench/site-build.ts [posts]
  */
@@ -55,6 +56,37 @@ async function createPosts(api: string) {
   await Promise.all(Array.from({ length: 8 }, worker))
 }
 
+/**
+ * The resident memory of this process and all its descendants (Gatsby's workers, sharp), read
+ * from /proc: what the machine must hold at once. Processes that end while it reads are skipped.
+ */
+function treeRssBytes(): number {
+  const parentOf = new Map<number, number>()
+  const rssOf = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name may hold spaces and parentheses: the fields start after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parentOf.set(Number(entry), Number(fields[1]))
+      rssOf.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      continue
+    }
+  }
+  let total = 0
+  for (const [pid, rss] of rssOf) {
+    for (let at: number | undefined = pid; at; at = parentOf.get(at)) {
+      if (at === process.pid) {
+        total += rss
+        break
+      }
+    }
+  }
+  return total
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'))
   const config = { ...readConfig(), dataDir, adminToken, port: 0 }
@@ -65,12 +97,19 @@ async function main() {
     await createPosts(`${address}/api`)
     console.log(`created ${posts} posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`)
     const started = Date.now()
-    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, 'bench')
+    let peakRss = treeRssBytes()
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssBytes())), 500)
+    try {
+      await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, 'bench')
+    } finally {
+      clearInterval(sampler)
+    }
     const seconds = (Date.now() - started) / 1000
     fs.rmSync(path.join(projectRoot, 'public', BUILD_STAMP_FILE), { force: true })
     const pages = countPages(path.join(projectRoot, 'public'))
     console.log(`posts: ${posts}, pages: ${pages}, build: ${seconds.toFixed(1)} s`)
     console.log(`pages generated per second: ${(pages / seconds).toFixed(1)}`)
+    console.log(`peak memory of the process tree: ${(peakRss / 2 ** 30).toFixed(2)} GiB`)
   } finally {
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })

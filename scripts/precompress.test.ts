@@ -36,4 +36,21 @@ describe('precompressDir', () => {
     await precompressDir(dir)
     expect(fs.existsSync(`${file}.br`)).toBe(false)
   })
+
+  it('compresses again only the files a rebuild rewrote', async () => {
+    const page = (text: string) => `<!doctype html><p>${text.repeat(300)}</p>`
+    const kept = path.join(dir, 'kept.html')
+    const rewritten = path.join(dir, 'rewritten.html')
+    fs.writeFileSync(kept, page('kept '))
+    fs.writeFileSync(rewritten, page('old '))
+    // Both written a minute ago, as a build would have; compressed now.
+    const past = new Date(Date.now() - 60_000)
+    for (const file of [kept, rewritten]) fs.utimesSync(file, past, past)
+    expect(await precompressDir(dir)).toEqual({ files: 2, written: 4 })
+    fs.writeFileSync(rewritten, page('new '))
+    expect(await precompressDir(dir)).toEqual({ files: 2, written: 2 })
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${rewritten}.br`)).toString()).toBe(
+      page('new '),
+    )
+  })
 })

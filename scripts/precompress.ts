@@ -24,6 +24,16 @@ function qualities(file: string): { brotli: number; gzip: number } {
   return /\.(js|mjs|css)$/.test(file) ? { brotli: 11, gzip: 9 } : { brotli: 8, gzip: 6 }
 }
 
+/**
+ * A window just large enough for the file: brotli's default (4 MiB) is allocated for every call,
+ * which made small pages cost several times their compression (1.2 against 0.4 ms here), for
+ * the same output.
+ */
+function windowBits(bytes: number): number {
+  const { BROTLI_MIN_WINDOW_BITS: min, BROTLI_MAX_WINDOW_BITS: max } = zlib.constants
+  return Math.min(max, Math.max(min, Math.ceil(Math.log2(bytes)) + 1))
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
   return entries
@@ -32,28 +42,38 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 async function precompressFile(file: string): Promise<number> {
-  const body = await fs.readFile(file)
-  // A stale sibling from an earlier build would be served instead of the new file.
-  await Promise.all(['.br', '.gz'].map((suffix) => fs.rm(file + suffix, { force: true })))
-  if (body.length < MIN_BYTES) return 0
-  const quality = qualities(file)
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality.brotli,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: quality.gzip }),
+  const [source, compressed] = await Promise.all([
+    fs.stat(file),
+    fs.stat(`${file}.br`).catch(() => undefined),
   ])
+  // Unchanged since an earlier build compressed it: Gatsby rewrites only the pages that changed.
+  if (compressed && compressed.mtimeMs > source.mtimeMs) return 0
+  const body = await fs.readFile(file)
+  const quality = qualities(file)
+  const small = body.length < MIN_BYTES
+  const [br, gz] = small
+    ? []
+    : await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality.brotli,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+          },
+        }),
+        gzip(body, { level: quality.gzip }),
+      ])
   let written = 0
   for (const [suffix, encoded] of [
     ['.br', br],
     ['.gz', gz],
   ] as const) {
-    if (encoded.length < body.length) {
+    if (encoded && encoded.length < body.length) {
       await fs.writeFile(file + suffix, encoded)
       written++
+    } else {
+      // A stale sibling from an earlier build would be served instead of the new file.
+      await fs.rm(file + suffix, { force: true })
     }
   }
   return written
