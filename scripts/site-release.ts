@@ -7,9 +7,10 @@ import { BUILD_STAMP_FILE } from './site-build'
  * `npm start` serves a released copy of public/, never public/ itself: Gatsby rewrites public/ in
  * place for seconds to minutes while it builds, and a visitor would get half-written pages and
  * chunks of two builds. A release is a full copy under `.site/releases/`; `.site/live` is a
- * symbolic link to the current one, replaced by a rename, which is atomic: every file is opened
- * through either the old release or the new one. The release before stays, so a page loaded just
- * before the switch still finds its chunks.
+ * symbolic link to the current one, replaced by a rename, which is atomic: every file is read
+ * whole from either the old release or the new one. A page of the old build that asks for one
+ * of its chunks after the switch gets a 404, and the chunk-reload guard (gatsby-browser) loads
+ * the new page, as after any deploy.
  */
 const SITE_DIR = '.site'
 const RELEASES = 'releases'
@@ -34,8 +35,8 @@ export async function isReleased(root: string, publicDir = path.join(root, 'publ
 }
 
 /**
- * Copies the build in `publicDir` into a new release and makes it live in one rename; removes
- * every release but the new one and the one it replaced. Returns the new release's directory.
+ * Copies the build in `publicDir` into a new release, makes it live in one rename and removes
+ * the others (a file already open stays readable). Returns the new release's directory.
  */
 export async function releaseSite(
   root: string,
@@ -43,7 +44,6 @@ export async function releaseSite(
 ): Promise<string> {
   const releases = path.join(root, SITE_DIR, RELEASES)
   await fs.mkdir(releases, { recursive: true })
-  const previous = await fs.readlink(liveSiteDir(root)).catch(() => undefined)
   const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}`
   const release = path.join(releases, name)
   await fs.cp(publicDir, release, { recursive: true })
@@ -52,9 +52,8 @@ export async function releaseSite(
   // Relative, so the project folder can be moved with its releases.
   await fs.symlink(path.join(RELEASES, name), link, 'dir')
   await fs.rename(link, liveSiteDir(root))
-  const keep = new Set([name, previous && path.basename(previous)])
   for (const entry of await fs.readdir(releases)) {
-    if (!keep.has(entry)) await fs.rm(path.join(releases, entry), { recursive: true, force: true })
+    if (entry !== name) await fs.rm(path.join(releases, entry), { recursive: true, force: true })
   }
   return release
 }
