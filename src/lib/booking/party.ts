@@ -25,6 +25,11 @@ export function encodePartyLines(lines: PartyLine[]): string {
     .join(',')
 }
 
+/** A party by value: equal parties, chosen again or elsewhere, have the same key. */
+export function partyKey(party: Party): string {
+  return `${encodePartyLines(party.lines)}|${party.seats}`
+}
+
 /** The lines of a `lines` query value already checked against PARTY_LINES_PATTERN. */
 export function decodePartyLines(text: string): PartyLine[] {
   return text.split(',').map((part) => {

@@ -7,7 +7,7 @@ import type {
   SlotsResponse,
   SlotView,
 } from '../../lib/booking/api-types'
-import { encodePartyLines, type Party } from '../../lib/booking/party'
+import { encodePartyLines, partyKey, type Party } from '../../lib/booking/party'
 import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
 import type { RescheduleRequest } from '../../lib/validation/booking-queries'
 import type { BookingRequest } from '../../lib/validation/booking-request'
@@ -39,7 +39,7 @@ const requestSlots = (party: Party, month: string, timeZone: string) =>
   })
 
 const slotsKey = (party: Party, month: string, timeZone: string) =>
-  `${encodePartyLines(party.lines)}|${party.seats}|${month}|${timeZone}`
+  [partyKey(party), month, timeZone].join('|')
 
 /** Older than this, a prefetched month is asked for again: others may have booked meanwhile. */
 const PREFETCH_FRESH_MS = 30_000

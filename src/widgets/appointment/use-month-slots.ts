@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { SlotsResponse } from '../../lib/booking/api-types'
-import { encodePartyLines, type Party } from '../../lib/booking/party'
+import { partyKey, type Party } from '../../lib/booking/party'
 import { fetchSlots } from './api'
 import type { MonthInVisitorZone } from './state'
 
@@ -28,8 +28,8 @@ export function useMonthSlots(
   const [state, setState] = useState<{ key: string; value: MonthSlots }>()
   const [window, setWindow] = useState<{ party: string; value: BookableWindow }>()
   // The party by value: an equal party chosen again finds the month it already has.
-  const partyKey = `${encodePartyLines(party.lines)}|${party.seats}`
-  const key = [partyKey, month, timeZone].join('|')
+  const byValue = partyKey(party)
+  const key = [byValue, month, timeZone].join('|')
   useEffect(() => {
     let current = true
     fetchSlots(party, month, timeZone).then(
@@ -37,7 +37,7 @@ export function useMonthSlots(
         if (!current) return
         setState({ key, value: { status: 'ready', response } })
         const { bookableFrom: from, bookableUntil: until } = response
-        setWindow({ party: partyKey, value: { from, until } })
+        setWindow({ party: byValue, value: { from, until } })
       },
       (error: unknown) => {
         if (current) setState({ key, value: { status: 'failed', error } })
@@ -46,9 +46,9 @@ export function useMonthSlots(
     return () => {
       current = false
     }
-  }, [key, partyKey, party, month, timeZone])
+  }, [key, byValue, party, month, timeZone])
   return {
     slots: state?.key === key ? state.value : { status: 'loading' },
-    window: window?.party === partyKey ? window.value : undefined,
+    window: window?.party === byValue ? window.value : undefined,
   }
 }
