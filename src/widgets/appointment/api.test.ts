@@ -71,4 +71,14 @@ describe('a prefetched month', () => {
     await fetchSlots(party, '2030-06', 'Europe/Berlin')
     expect(requested).toHaveLength(2)
   })
+
+  it('is asked for again by a later prefetch once the earlier one is stale', async () => {
+    jest.useFakeTimers({ now: Date.parse('2030-03-01T10:00:00Z'), doNotFake: ['queueMicrotask'] })
+    prefetchSlots(party, '2030-07', 'Europe/Berlin')
+    jest.setSystemTime(Date.parse('2030-03-01T10:00:31Z'))
+    prefetchSlots(party, '2030-07', 'Europe/Berlin')
+    expect(requested).toHaveLength(2)
+    await fetchSlots(party, '2030-07', 'Europe/Berlin')
+    expect(requested).toHaveLength(2)
+  })
 })

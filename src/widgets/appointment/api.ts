@@ -29,7 +29,7 @@ export function fetchSlots(party: Party, month: string, timeZone: string) {
   const key = slotsKey(party, month, timeZone)
   const early = prefetched.get(key)
   prefetched.delete(key)
-  if (early && early.at > Date.now() - PREFETCH_FRESH_MS) return early.response
+  if (early && isFresh(early)) return early.response
   return requestSlots(party, month, timeZone)
 }
 
@@ -44,6 +44,7 @@ const slotsKey = (party: Party, month: string, timeZone: string) =>
 /** Older than this, a prefetched month is asked for again: others may have booked meanwhile. */
 const PREFETCH_FRESH_MS = 30_000
 const prefetched = new Map<string, { at: number; response: Promise<SlotsResponse> }>()
+const isFresh = (entry: { at: number }) => entry.at > Date.now() - PREFETCH_FRESH_MS
 
 /**
  * Asks for a month the visitor is likely to want next (the staff step asks for "any available
@@ -52,7 +53,9 @@ const prefetched = new Map<string, { at: number; response: Promise<SlotsResponse
  */
 export function prefetchSlots(party: Party, month: string, timeZone: string): void {
   const key = slotsKey(party, month, timeZone)
-  if (prefetched.has(key)) return
+  // A visitor back on the staff step after a while gets the month asked for again.
+  const earlier = prefetched.get(key)
+  if (earlier && isFresh(earlier)) return
   const response = requestSlots(party, month, timeZone)
   // Unused or failed, a prefetch says nothing: the real request reports its own failure.
   response.catch(() => prefetched.delete(key))
