@@ -10,6 +10,11 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 })
 
+const noServer = {
+  group: ['**/server/**'],
+  message: 'The browser bundle never imports server code.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,8 +47,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    ignores: ['src/gatsby/**'],
+    rules: restrict([noServer]),
+  },
+  // Later blocks replace an earlier block's no-restricted-imports, so each repeats the server rule.
+  {
     files: ['src/lib/**', 'server/booking/availability/**'],
     rules: restrict([
+      noServer,
       {
         group: ['react', 'react-dom', 'gatsby', 'gatsby-*', 'jotai', 'fastify', '@fastify/*'],
         message: 'src/lib and the availability engine are framework-free.',
@@ -55,14 +67,33 @@ export default tseslint.config(
   {
     files: ['src/templates/**', 'src/components/**'],
     rules: restrict([
+      noServer,
       { group: ['**/widgets/**'], message: 'Templates and components never import widgets.' },
+      {
+        group: ['**/admin/**', '!**/lib/admin/**'],
+        message: 'Only the admin page loads the dashboard.',
+      },
     ]),
   },
   {
-    files: ['src/**'],
-    ignores: ['src/gatsby/**'],
+    // The dashboard lives in its own chunks: no visitor's page may pull it in, nor it a widget.
+    files: ['src/widgets/**', 'src/embed/**'],
     rules: restrict([
-      { group: ['**/server/**'], message: 'The browser bundle never imports server code.' },
+      noServer,
+      {
+        group: ['**/admin/**', '!**/lib/admin/**'],
+        message: 'Only the admin page loads the dashboard.',
+      },
+    ]),
+  },
+  {
+    files: ['src/admin/**'],
+    rules: restrict([
+      {
+        group: ['**/widgets/**'],
+        message: 'The dashboard shares code through src/components and src/lib.',
+      },
+      noServer,
     ]),
   },
   {

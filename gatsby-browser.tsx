@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/components/layout/global.css'
 import { listenForChunkLoadErrors } from './src/lib/chunk-reload/chunk-load-error'
 import { createGuardedReload } from './src/lib/chunk-reload/reload-guard'
-import { rememberLocale } from './src/lib/locale/browser-locale'
+import { documentCookies, rememberLocale } from './src/lib/locale/browser-locale'
 import { LOCALE_COOKIE, readCookie } from './src/lib/locale/cookie'
 import { firstAccess } from './src/lib/locale/detect'
 import { observeVisibility, type VisibilityObserver } from './src/lib/visibility/observe-visibility'
@@ -14,7 +14,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { pathname, search, hash } = window.location
   const { redirectTo, remember } = firstAccess({
     pathname,
-    cookie: readCookie(document.cookie, LOCALE_COOKIE),
+    cookie: readCookie(documentCookies(), LOCALE_COOKIE),
     languages: navigator.languages ?? [navigator.language],
   })
   if (remember) rememberLocale(remember)

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { forwardTo } from './src/gatsby/dev-api-proxy'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/locale/locales'
 
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000'
@@ -12,8 +13,12 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
-  // The API is served by the same process in production; `npm run dev` proxies it.
-  proxy: process.env.API_PROXY_URL ? [{ prefix: '/api', url: process.env.API_PROXY_URL }] : [],
+  // The API is served by the same process in production; `npm run dev` forwards /api to it.
+  developMiddleware: (app: {
+    use(prefix: string, handler: ReturnType<typeof forwardTo>): void
+  }) => {
+    if (process.env.API_PROXY_URL) app.use('/api', forwardTo(process.env.API_PROXY_URL))
+  },
   plugins: [
     'gatsby-plugin-image',
     {

@@ -32,10 +32,6 @@ const config = {
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       globalSetup: '<rootDir>/server/jest.global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/server/jest.setup.ts'],
-      // A server test takes milliseconds; the first database of a file takes about a second (it is
-      // loaded from the migrated template), several on a busy two-core machine. Tests that wait on
-      // more (child processes, races, property runs) state their own time-out.
-      testTimeout: 20_000,
     },
     {
       ...shared,

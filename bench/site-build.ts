@@ -8,12 +8,13 @@ import { BUILD_STAMP_FILE, buildSite } from '../scripts/site-build'
 /**
  * Times a full `gatsby build` of the site with N generated posts (default 1,000) on top of the
  * demo content, in every locale, and prints pages generated per second (precompression included)
- * and the peak resident memory of the whole process tree. It builds into the
- * project's `public/` and leaves it unstamped, so the next `npm start` rebuilds the demo site.
+ * and the peak resident memory of the whole process tree (and of its largest processes). It
+ * empties Gatsby's cache first, builds into the project's `public/` and leaves it unstamped, so
+ * the next `npm start` rebuilds the demo site.
  * Usage: tsx bench/site-build.ts [posts]
  */
 const posts = Number(process.argv[2] ?? 1000)
-const adminToken = 'bench-admin-token'
+const adminToken = 'bench-admin-token-0123456789abcdef'
 
 function countPages(dir: string): number {
   let count = 0
@@ -57,12 +58,14 @@ async function createPosts(api: string) {
 }
 
 /**
- * The resident memory of this process and all its descendants (Gatsby's workers, sharp), read
- * from /proc: what the machine must hold at once. Processes that end while it reads are skipped.
+ * The resident memory of this process and each of its descendants (Gatsby's workers, sharp), read
+ * from /proc: their sum is what the machine must hold at once. Processes that end while it reads
+ * are skipped.
  */
-function treeRssBytes(): number {
+function treeRss(): { total: number; processes: Map<string, number> } {
   const parentOf = new Map<number, number>()
   const rssOf = new Map<number, number>()
+  const nameOf = new Map<number, string>()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
@@ -71,20 +74,33 @@ function treeRssBytes(): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       parentOf.set(Number(entry), Number(fields[1]))
       rssOf.set(Number(entry), Number(fields[21]) * 4096)
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      nameOf.set(
+        Number(entry),
+        args
+          .slice(0, 3)
+          .map((arg) => path.basename(arg))
+          .join(' '),
+      )
     } catch {
       continue
     }
   }
   let total = 0
+  const processes = new Map<string, number>()
   for (const [pid, rss] of rssOf) {
     for (let at: number | undefined = pid; at; at = parentOf.get(at)) {
       if (at === process.pid) {
         total += rss
+        processes.set(
+          `${pid} ${pid === process.pid ? 'this bench (API, PGlite)' : nameOf.get(pid)}`,
+          rss,
+        )
         break
       }
     }
   }
-  return total
+  return { total, processes }
 }
 
 async function main() {
@@ -96,9 +112,21 @@ async function main() {
     const seeded = Date.now()
     await createPosts(`${address}/api`)
     console.log(`created ${posts} posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`)
+    // A full build every run: Gatsby's cache would otherwise render only the pages that changed.
+    for (const dir of ['.cache', 'public']) {
+      fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true })
+    }
     const started = Date.now()
-    let peakRss = treeRssBytes()
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssBytes())), 500)
+    let peakRss = 0
+    // Each process's own peak, to show where the memory goes.
+    const peakOf = new Map<string, number>()
+    const sample = () => {
+      const { total, processes } = treeRss()
+      peakRss = Math.max(peakRss, total)
+      for (const [name, rss] of processes) peakOf.set(name, Math.max(peakOf.get(name) ?? 0, rss))
+    }
+    sample()
+    const sampler = setInterval(sample, 500)
     try {
       await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, 'bench')
     } finally {
@@ -110,6 +138,10 @@ async function main() {
     console.log(`posts: ${posts}, pages: ${pages}, build: ${seconds.toFixed(1)} s`)
     console.log(`pages generated per second: ${(pages / seconds).toFixed(1)}`)
     console.log(`peak memory of the process tree: ${(peakRss / 2 ** 30).toFixed(2)} GiB`)
+    const largest = [...peakOf].sort((a, b) => b[1] - a[1]).slice(0, 8)
+    for (const [name, rss] of largest) {
+      console.log(`  ${(rss / 2 ** 30).toFixed(2).padStart(5)} GiB peak  ${name}`)
+    }
   } finally {
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -3,6 +3,12 @@ import { baseUrl, launchBrowser, openPage } from './browser'
 import { clickButton, fill, fillContact, openSlots } from './widget-helpers'
 
 let browser: Browser
+
+function seatsLeft(text: string | null): number {
+  const match = /(\d+) seats left$/.exec(text ?? '')
+  if (!match) throw new Error(`no seat count in ${JSON.stringify(text)}`)
+  return Number(match[1])
+}
 beforeAll(async () => {
   browser = await launchBrowser()
 })
@@ -21,7 +27,10 @@ describe('booking the pilates class', () => {
     await clickButton(page, 'Add a guest')
     await clickButton(page, 'Find next available slot')
     const slot = await page.waitForSelector('.widget-slot')
-    expect(await slot!.evaluate((el) => el.textContent)).toMatch(/8 seats left$/)
+    // Other journeys on the shared server (the service menu's guest) may already hold a seat of this class.
+    const before = seatsLeft(await slot!.evaluate((el) => el.textContent))
+    expect(before).toBeGreaterThanOrEqual(3)
+    expect(before).toBeLessThanOrEqual(8)
     await slot!.click()
 
     await fillContact(page, 'ana.class@example.com')
@@ -37,9 +46,9 @@ describe('booking the pilates class', () => {
       expect(details).toContain(`${name}: Clinical Pilates class`)
     }
 
-    // The same class now has five seats left.
+    // The same class now has three seats fewer.
     const again = await openSlots(page, '/en/widget/bookings/pilates-class')
-    expect(await again!.evaluate((el) => el.textContent)).toMatch(/5 seats left$/)
+    expect(seatsLeft(await again!.evaluate((el) => el.textContent))).toBe(before - 3)
     expect(errors).toEqual([])
   })
 })

@@ -6,8 +6,11 @@ export const baseUrl = (): string => {
   return url
 }
 
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this closed network needs (no background connections), and
+ * any a journey adds.
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -18,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }
@@ -30,11 +34,23 @@ export async function closeOpenPages() {
   openPages.clear()
 }
 
-/** Opens a page that fails the test on any uncaught error in the browser. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+/**
+ * Opens a page that fails the test on any uncaught error in the browser. `consoleErrors` holds
+ * what the page logged as an error, less the browser's own line for each response of 400 or more,
+ * whose statuses the journeys check themselves.
+ */
+export async function openPage(
+  browser: Browser,
+): Promise<{ page: Page; errors: string[]; consoleErrors: string[] }> {
   const page = await browser.newPage()
   openPages.add(page)
   const errors: string[] = []
+  const consoleErrors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
-  return { page, errors }
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+      consoleErrors.push(message.text())
+    }
+  })
+  return { page, errors, consoleErrors }
 }

@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSiteCopy, demoContentVersion } from '../scripts/site-build'
+import { ALLOWED_HOST } from './embed-host'
 
 const root = path.resolve(__dirname, '..')
 
@@ -19,7 +20,10 @@ export const E2E_SITE_ROOT = path.join(
 )
 
 /** The admin API's token in the server the journeys run against (previews need one). */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token'
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef'
+
+/** How long the journeys' server keeps an unpaid booking's seats (the local provider's default). */
+export const E2E_HOLD_MINUTES = 1
 
 export interface RunningServer {
   baseUrl: string
@@ -73,6 +77,13 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_DIR: path.join(E2E_SITE_ROOT, 'public'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Unpaid holds end after a minute, so the expiry journey waits that long, not thirty.
+      PAYMENT_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
+      // The embedding journeys' host page (e2e/embed-host.ts) may frame the widget.
+      EMBED_ORIGINS: ALLOWED_HOST,
+      // Every journey is one client (127.0.0.1): together they would share one visitor's limit of
+      // bookings a minute. The limits have tests of their own (server/).
+      RATE_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -49,3 +49,39 @@ export async function api<T>(path: string, init?: RequestInit): Promise<T> {
   })
   return (await response.json()) as T
 }
+
+export interface HeldBooking {
+  booking: { id: number; start: string; holdExpiresAt: string }
+  manageToken: string
+}
+
+/**
+ * Books the demo's shockwave therapy (a €20.00 deposit on €90.00) on its next free time, up to
+ * the payment step, and returns the held booking as the API created it.
+ */
+export async function holdShockwave(page: Page, email: string): Promise<HeldBooking> {
+  await openSlots(page, '/en/widget/appointment/harbor-physio/shockwave-therapy')
+  const slot = await page.waitForSelector('.widget-slot')
+  await slot!.click()
+  await fillContact(page, email)
+  const terms = await page.waitForSelector(
+    '::-p-aria([name="I accept the terms and conditions"][role="checkbox"])',
+  )
+  await terms!.click()
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+  )
+  await clickButton(page, 'Continue to payment')
+  const held = (await (await created).json()) as HeldBooking
+  await page.waitForSelector('::-p-text(Secure payment)')
+  return held
+}
+
+/** Pays on the local provider's checkout page with one of its test cards. */
+export async function payWithCard(page: Page, card: string) {
+  await fill(page, 'Card number', card)
+  await fill(page, 'Expiry date (MM/YY)', '12/34')
+  await fill(page, 'CVC', '123')
+  await clickButton(page, 'Pay €20.00')
+}

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { isRunning } from '../server/test-server-child'
 import {
   BUILD_STAMP_FILE,
+  buildSite,
   buildSiteCopy,
   demoContentVersion,
   isSiteStale,
@@ -98,6 +100,23 @@ describe('the site built in a copy (the e2e run)', () => {
     await fs.rm(root, { recursive: true })
   })
 
+  it('builds a whole site again, without its cache, when only a stylesheet changed', async () => {
+    const { root, copy } = await projectWithFakeGatsby()
+    await fs.writeFile(path.join(root, 'src', 'global.css'), 'a { color: red }')
+    await buildSiteCopy(root, copy, {}, 'v1')
+    // What Gatsby keeps between builds, which must survive a change of page code...
+    const cached = path.join(copy, '.cache', 'kept')
+    await fs.writeFile(cached, 'page state')
+    await fs.writeFile(path.join(root, 'src', 'pages', 'index.tsx'), 'export default 2')
+    await buildSiteCopy(root, copy, {}, 'v1')
+    expect(await fs.readFile(cached, 'utf8')).toBe('page state')
+    // ...and must go with a change of stylesheet, which every page inlines.
+    await fs.writeFile(path.join(root, 'src', 'global.css'), 'a { color: blue }')
+    await buildSiteCopy(root, copy, {}, 'v1')
+    await expect(fs.stat(cached)).rejects.toThrow()
+    await fs.rm(root, { recursive: true })
+  })
+
   it('names the demo content by its files, which change it', async () => {
     const root = await fixture()
     await fs.mkdir(path.join(root, 'content', 'site'), { recursive: true })
@@ -106,6 +125,38 @@ describe('the site built in a copy (the e2e run)', () => {
     expect(await demoContentVersion(root)).toBe(before)
     await fs.writeFile(path.join(root, 'content', 'site', 'pages.json'), '[{}]')
     expect(await demoContentVersion(root)).not.toBe(before)
+    await fs.rm(root, { recursive: true })
+  })
+})
+
+describe('stopping a site build', () => {
+  it('stops gatsby and every process it started, and rejects with the reason', async () => {
+    // A stand-in for gatsby that starts a worker of its own, as gatsby build does.
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'))
+    const bin = path.join(root, 'node_modules', '.bin')
+    await fs.mkdir(bin, { recursive: true })
+    await fs.writeFile(
+      path.join(bin, 'gatsby'),
+      '#!/bin/sh\nsleep 300 &\necho "$$ $!" > pids.partial\nmv pids.partial pids\nwait\n',
+      { mode: 0o755 },
+    )
+    const stopping = new AbortController()
+    const build = buildSite(root, {}, '', { signal: stopping.signal })
+    const pidsFile = path.join(root, 'pids')
+    let pids: number[] = []
+    for (let waited = 0; pids.length === 0 && waited < 10_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const text = await fs.readFile(pidsFile, 'utf8').catch(() => '')
+      pids = text.trim() ? text.trim().split(' ').map(Number) : []
+    }
+    expect(pids).toHaveLength(2)
+    expect(pids.every(isRunning)).toBe(true)
+    stopping.abort(new Error('SIGTERM'))
+    await expect(build).rejects.toThrow('SIGTERM')
+    for (let waited = 0; pids.some(isRunning) && waited < 5_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(pids.filter(isRunning)).toEqual([])
     await fs.rm(root, { recursive: true })
   })
 })

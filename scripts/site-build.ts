@@ -63,29 +63,105 @@ export async function isSiteStale(
   return !built || stamp.trim() !== (await siteInputsHash(root, contentVersion))
 }
 
+/** Where Gatsby's cache records the stylesheets it was last built with. */
+const STYLES_STAMP = path.join('.cache', 'styles-hash')
+
+async function stylesHash(root: string): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  for (const file of (await listFiles(root, 'src')).filter((f) => f.endsWith('.css')).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(await fs.readFile(path.join(root, file)))
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * Gatsby inlines the stylesheet into every page, yet its incremental build renders again only
+ * the pages whose data or code changed: after an edit to the CSS alone, pages kept the old styles.
+ * A change of stylesheet therefore empties the cache, and the next build is a whole one.
+ */
+async function forgetCacheIfStylesChanged(root: string): Promise<string> {
+  const current = await stylesHash(root)
+  const built = await fs.readFile(path.join(root, STYLES_STAMP), 'utf8').catch(() => undefined)
+  if (built !== undefined && built !== current) {
+    await fs.rm(path.join(root, '.cache'), { recursive: true, force: true })
+  }
+  return current
+}
+
 /**
  * Runs `gatsby build`, precompresses the result and stamps `public/` with the inputs it was built
- * from.
+ * from. Aborting `signal` stops the build, every process of it, and rejects with its reason.
  */
 export async function buildSite(
   root: string,
   env: NodeJS.ProcessEnv = {},
   contentVersion = '',
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
   const hash = await siteInputsHash(root, contentVersion)
+  const styles = await forgetCacheIfStylesChanged(root)
+  signal?.throwIfAborted()
   await new Promise<void>((resolve, reject) => {
+    // Gatsby starts worker processes of its own. In a process group of its own, one kill reaches
+    // them all; stopping only `gatsby` would leave its workers building under PID 1.
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+      detached: true,
     })
+    const stopGroup = (how: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, how)
+      } catch {
+        // The group has already exited.
+      }
+    }
+    const stop = () => stopGroup('SIGTERM')
+    // A group of its own no longer gets the terminal's Ctrl-C, nor dies with this process: this
+    // process stops it, and kills what is left of it when it exits, however it exits.
+    const kill = () => stopGroup('SIGKILL')
+    signal?.addEventListener('abort', stop)
+    process.on('exit', kill)
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build exited with code ${code}`)),
-    )
+    child.on('exit', (code) => {
+      signal?.removeEventListener('abort', stop)
+      process.removeListener('exit', kill)
+      if (signal?.aborted) reject(signal.reason)
+      else if (code === 0) resolve()
+      else reject(new Error(`gatsby build exited with code ${code}`))
+    })
   })
   await precompressDir(path.join(root, 'public'))
+  await fs.mkdir(path.join(root, '.cache'), { recursive: true })
+  await fs.writeFile(path.join(root, STYLES_STAMP), styles)
   await fs.writeFile(path.join(root, 'public', BUILD_STAMP_FILE), hash + '\n')
+}
+
+/**
+ * What a build of the site for `siteUrl`, from the content the API at `apiAddress` serves, is
+ * stamped with: canonical links, the sitemap and robots.txt carry the site's address, so a new
+ * address needs a new build, as new content does.
+ */
+export async function siteVersionAt(apiAddress: string, siteUrl: string): Promise<string> {
+  const response = await fetch(`${apiAddress}/api/content/version`)
+  if (!response.ok) throw new Error(`The content API answered ${response.status} for its version`)
+  const { version } = (await response.json()) as { version: string }
+  return `${version} ${siteUrl}`
+}
+
+/** Builds the site for `siteUrl` from the content the API at `apiAddress` serves. */
+export async function buildSiteFrom(
+  root: string,
+  apiAddress: string,
+  siteUrl: string,
+  { signal, version }: { signal?: AbortSignal; version?: string } = {},
+): Promise<void> {
+  const env = { CONTENT_API_URL: `${apiAddress}/api`, SITE_URL: siteUrl }
+  await buildSite(root, env, version ?? (await siteVersionAt(apiAddress, siteUrl)), { signal })
 }
 
 /**

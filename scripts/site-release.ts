@@ -28,6 +28,11 @@ async function stampOf(dir: string): Promise<string | undefined> {
     .catch(() => undefined)
 }
 
+/** Whether `dir` (public/ unless given) holds a complete build: the build stamps it last. */
+export async function hasBuild(root: string, dir = path.join(root, 'public')) {
+  return (await stampOf(dir)) !== undefined
+}
+
 /** Whether the live release is the build now in public/ (same inputs' stamp). */
 export async function isReleased(root: string, publicDir = path.join(root, 'public')) {
   const built = await stampOf(publicDir)

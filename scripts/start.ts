@@ -1,9 +1,11 @@
 import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
 import type { SiteStatus } from '../server/health/routes'
-import { buildSite, isSiteStale } from './site-build'
-import { isReleased, liveSiteDir, releaseSite } from './site-release'
-import { DataDirLockedError } from '../server/db/data-dir-lock'
+import { listen } from '../server/listen'
+import { closeOnSignals } from '../server/shutdown'
+import { buildSiteFrom, isSiteStale, siteVersionAt } from './site-build'
+import { hasBuild, isReleased, liveSiteDir, releaseSite } from './site-release'
+import { StartupError } from '../server/startup-error'
 
 /**
  * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
@@ -12,6 +14,12 @@ import { DataDirLockedError } from '../server/db/data-dir-lock'
  * build is complete, so a rebuild never shows them a half-written site; until the first release,
  * site paths answer 503 with a Retry-After, and `GET /api/health` says `site: "building"` during
  * any build.
+ *
+ * In production (NODE_ENV=production, `npm run serve`) it builds nothing and loads no demo data:
+ * it releases the build `npm run build` left in `public/`, if there is a new one, and serves it.
+ *
+ * package.json runs it with `exec`: npm forwards SIGTERM to its script's shell, which would die
+ * of it and leave this process serving; exec'd, this process gets the signal itself.
  */
 async function main() {
   const ownsPublicDir = !process.env.PUBLIC_DIR
@@ -21,33 +29,44 @@ async function main() {
   }
   // 'building' until the stale check has decided and any build is released.
   let siteStatus: SiteStatus = 'building'
-  const app = await buildApp({ config, seedDemo: true, siteStatus: () => siteStatus })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0))
-    })
+  const app = await buildApp({ config, seedDemo: config.seedDemo, siteStatus: () => siteStatus })
+  // A signal stops a running build along with the server; server/shutdown.ts then exits.
+  const stopping = new AbortController()
+  closeOnSignals(app, { beforeClose: () => stopping.abort() })
+  const address = await listen(app, config)
+  if (ownsPublicDir && !config.production) {
+    const version = await siteVersionAt(address, config.siteUrl)
+    if (await isSiteStale(projectRoot, version)) {
+      app.log.info('Building the site (first start, changed sources or changed content)…')
+      try {
+        await buildSiteFrom(projectRoot, address, config.siteUrl, {
+          signal: stopping.signal,
+          version,
+        })
+      } catch (error) {
+        if (!stopping.signal.aborted) throw error
+        app.log.info('Site build stopped')
+        return
+      }
+      app.log.info('Site built')
+    }
   }
-  const address = await app.listen({ host: config.host, port: config.port })
-  const { version: contentVersion } = (await (
-    await fetch(`${address}/api/content/version`)
-  ).json()) as { version: string }
-  // Canonical links and the sitemap carry SITE_URL, so a new one needs a new build.
-  const version = `${contentVersion} ${process.env.SITE_URL ?? ''}`
-  if (ownsPublicDir && (await isSiteStale(projectRoot, version))) {
-    app.log.info('Building the site (first start, changed sources or changed content)…')
-    await buildSite(projectRoot, { CONTENT_API_URL: `${address}/api` }, version)
-    app.log.info('Site built')
-  }
-  if (ownsPublicDir && !(await isReleased(projectRoot))) {
+  if (ownsPublicDir && (await hasBuild(projectRoot)) && !(await isReleased(projectRoot))) {
     await releaseSite(projectRoot)
     app.log.info('Site released')
   }
   siteStatus = 'ready'
+  if (ownsPublicDir && !(await hasBuild(projectRoot, liveSiteDir(projectRoot)))) {
+    app.log.warn(
+      'No site to serve: run `npm run build` first (the API answers meanwhile, and ' +
+        '/api/health/ready says the site is missing)',
+    )
+  }
   app.log.info(`Open ${address}/`)
 }
 
 main().catch((error: unknown) => {
   // A refusal the operator can act on is one line; anything else keeps its stack.
-  console.error(error instanceof DataDirLockedError ? error.message : error)
+  console.error(error instanceof StartupError ? error.message : error)
   process.exit(1)
 })

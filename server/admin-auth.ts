@@ -1,24 +1,20 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import { HttpError } from './errors'
-
-// Hashing first gives both sides one length, which timingSafeEqual needs, and hides the length.
-function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest()
-  const b = crypto.createHash('sha256').update(expected).digest()
-  return crypto.timingSafeEqual(a, b)
-}
+import type { Queryable } from './db'
 
 /**
- * Every route in this scope needs `Authorization: Bearer $ADMIN_TOKEN`; without a configured
- * token the admin API is off and answers 401 to everyone.
+ * The admin token of a demo database (`npm start` without ADMIN_TOKEN): made on its first start
+ * and kept in `server_secrets`, so the admin API, and the local mail outbox with it, works with no
+ * setup and keeps its token across restarts. Never used in production or with ADMIN_TOKEN set.
  */
-export function requireAdminToken(app: FastifyInstance, adminToken: string | undefined): void {
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? ''
-    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
-    if (!adminToken || !given || !sameSecret(given, adminToken)) {
-      throw new HttpError(401, 'Unauthorized', 'A valid admin token is required.')
-    }
-  })
+export async function demoAdminToken(db: Queryable): Promise<string> {
+  // Two processes starting together both insert; the first row wins and both read it.
+  await db.query(
+    `INSERT INTO server_secrets (name, value) VALUES ('demo-admin-token', $1)
+     ON CONFLICT (name) DO NOTHING`,
+    [Buffer.from(crypto.randomBytes(24).toString('hex'))],
+  )
+  const { rows } = await db.query<{ value: Uint8Array }>(
+    `SELECT value FROM server_secrets WHERE name = 'demo-admin-token'`,
+  )
+  return Buffer.from(rows[0]!.value).toString()
 }

@@ -1,21 +1,46 @@
-import zlib from 'node:zlib'
 import compress from '@fastify/compress'
+import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Database } from './db'
 import { frameworkErrorOptions, registerErrorHandling } from './errors'
+import { demoAdminToken } from './admin-auth'
+import { adminAccountRoutes } from './admin/account-routes'
+import type { AdminAuth } from './admin/auth'
+import { adminAvailabilityRoutes } from './admin/availability-routes'
+import { adminBookingRoutes } from './admin/booking-routes'
+import { demoOwner } from './admin/owners'
+import { backupRoutes } from './backup/routes'
 import { adminRoutes } from './booking/http/admin-routes'
 import { bookingRoutes } from './booking/http/routes'
 import { seedBookingSetup } from './booking/seed'
 import { contentAdminRoutes } from './content/admin-routes'
-import { isPreviewTokenValid } from './content/preview'
+import { canPreview } from './content/preview'
 import { loadSite } from './content/read'
 import { contentRoutes } from './content/routes'
 import { seedDemoContent } from './content/seed'
+import { formAdminRoutes, formRoutes } from './forms/routes'
+import { seedDemoForms } from './forms/seed'
 import { healthRoutes, type SiteStatus } from './health/routes'
 import { JobRunner, jobHandlers } from './jobs'
+import { loadLinkKey } from './booking/store/link-key'
+import { notificationAdminRoutes } from './notifications/http/admin-routes'
+import { createMailer } from './notifications/mail/transport'
+import { targetPolicy } from './notifications/webhooks/targets'
+import { COMPRESSION } from './encoded-json'
 import { redactedRequest } from './log-redaction'
+import { registerSecurityHeaders } from './security-headers'
 import { siteRoutes } from './site/routes'
+import { embedRoutes } from './embed/routes'
+import { providerEmbedOrigins } from './embed/frame-origins'
+import { createPaymentProvider, type ProviderOverrides } from './payments'
+import {
+  paymentAdminRoutes,
+  paymentManageRoutes,
+  paymentWebhookRoutes,
+} from './payments/http/routes'
+import { localCheckoutRoutes } from './payments/local/checkout-page'
+import { LocalProvider } from './payments/local/provider'
 
 export interface AppOptions {
   config: ServerConfig
@@ -31,6 +56,8 @@ export interface AppOptions {
   now?: () => number
   /** Whether the served site is being built (npm start rebuilds it while the API answers). */
   siteStatus?: () => SiteStatus
+  /** Tests route the local provider's webhooks and the Stripe client's requests themselves. */
+  paymentOverrides?: ProviderOverrides
 }
 
 declare module 'fastify' {
@@ -48,22 +75,40 @@ export async function buildApp({
   seedDemo = false,
   now = Date.now,
   siteStatus = () => 'ready',
+  paymentOverrides = {},
 }: AppOptions) {
   const db =
     database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const { trustProxy } = config
   const app: FastifyInstance = Fastify({
     logger: logger
       ? { level: config.logLevel, serializers: { req: (request) => redactedRequest(request) } }
       : false,
     bodyLimit: 256 * 1024,
+    // A number of hops, as the function Fastify's types ask for.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     ...frameworkErrorOptions,
     // Unknown fields must be reported, not silently dropped.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   })
-  const ctx = { db, siteUrl: config.siteUrl, now }
+  const provider = createPaymentProvider(config, { db, now, ...paymentOverrides })
+  const ctx = {
+    db,
+    siteUrl: config.siteUrl,
+    now,
+    linkKey: await loadLinkKey(db, config.linkSecret),
+    payments: { provider, holdMinutes: config.paymentHoldMinutes },
+  }
+  const webhookTargets = targetPolicy(config.webhookAllowedNetworks)
+  const rateLimits = { perMinute: config.rateLimitPerMinute, db, now }
   const jobs = new JobRunner({
     db,
-    handlers: jobHandlers(ctx),
+    handlers: jobHandlers(ctx, {
+      mailer: createMailer(config.smtpUrl),
+      mailFrom: config.mailFrom,
+      webhookTargets,
+    }),
     now,
     log: app.log,
     pollMs: config.jobsPollMs,
@@ -78,43 +123,98 @@ export async function buildApp({
   // JOBS_POLL_MS=0: the caller runs due jobs itself (tests, with `app.jobs.runDueJobs()`).
   if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
+  registerSecurityHeaders(app)
   if (seedDemo && (await seedBookingSetup(db))) app.log.info('Loaded the demo booking setup')
+  // The demo's admin API works out of the box: the e-mails it sends wait in its local outbox.
+  const adminToken =
+    config.adminToken ?? (seedDemo && !config.production ? await demoAdminToken(db) : undefined)
+  if (adminToken && !config.adminToken) {
+    app.log.info(
+      `Admin API token of this demo database (set ADMIN_TOKEN to choose your own): ${adminToken}; ` +
+        `the e-mails sent: curl -H "Authorization: Bearer ${adminToken}" ${config.siteUrl}/api/admin/outbox`,
+    )
+  }
+  // The dashboard of an embedded demo database can be signed into at once: its first start makes
+  // an owner and shows the one-time password this once (only its hash is kept).
+  const owner =
+    seedDemo && !config.production && db.kind === 'pglite' ? await demoOwner(db) : undefined
+  if (owner) {
+    app.log.info(
+      `Dashboard of this demo database: ${config.siteUrl}/en/admin/ as ${owner.user.email}, ` +
+        `one-time password ${owner.password} (shown only now; to be changed at the first sign-in)`,
+    )
+  }
+  const auth: AdminAuth = { adminToken, db, now }
+  if (seedDemo && (await seedDemoForms(db))) app.log.info('Loaded the demo forms')
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
     app.log.info('Loaded the demo content')
   }
   // Every text response leaves compressed: the API's JSON here (a month of slots is 59 KB raw),
-  // the built site's files precompressed at build (server/site/routes.ts). Quality 4 brotli is
-  // about gzip's speed at a smaller size, which is what a response made per request needs.
-  await app.register(compress, {
-    global: true,
-    globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+  // the built site's files precompressed at build (server/site/routes.ts).
+  await app.register(compress, { global: true, globalDecompression: false, ...COMPRESSION })
+  // A site served from another origin (a CDN, built with GATSBY_API_URL) calls the API across
+  // origins. Only the listed origins are answered, with credentials; without the setting the
+  // browser's same-origin rule stands, and preflights get no CORS headers.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    })
+  }
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    db,
+    siteStatus,
+    publicDir: config.publicDir,
   })
-  await app.register(healthRoutes, { prefix: '/api', db, siteStatus })
   await app.register(bookingRoutes, {
     prefix: '/api',
     ctx,
-    rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimits,
   })
-  await app.register(adminRoutes, { prefix: '/api/admin', ctx, adminToken: config.adminToken })
+  await app.register(adminAccountRoutes, { prefix: '/api/admin', auth, rateLimits })
+  await app.register(adminBookingRoutes, { prefix: '/api/admin', ctx, auth })
+  await app.register(adminAvailabilityRoutes, { prefix: '/api/admin', auth })
+  await app.register(adminRoutes, { prefix: '/api/admin', ctx, auth })
+  await app.register(notificationAdminRoutes, {
+    prefix: '/api/admin',
+    db,
+    auth,
+    webhookTargets,
+  })
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments', ctx })
+  await app.register(paymentManageRoutes, { prefix: '/api/bookings/manage', ctx, rateLimits })
+  await app.register(paymentAdminRoutes, {
+    prefix: '/api/admin',
+    ctx,
+    auth,
+  })
+  if (provider instanceof LocalProvider) {
+    await app.register(localCheckoutRoutes, { prefix: '/payments/local/checkout', provider, now })
+  }
   await app.register(contentRoutes, {
     prefix: '/api',
     ctx,
-    rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimits,
   })
+  await app.register(formRoutes, { prefix: '/api', db, rateLimits })
+  await app.register(formAdminRoutes, { prefix: '/api/admin', db, auth })
+  await app.register(backupRoutes, { prefix: '/api/admin', db, auth, now })
   await app.register(contentAdminRoutes, {
     prefix: '/api/admin/content',
     ctx,
-    adminToken: config.adminToken,
+    auth,
   })
+  await app.register(embedRoutes)
   await app.register(siteRoutes, {
     publicDir: config.publicDir,
     rootPagePath: async () => (await loadSite(db, true)).rootPagePath,
-    isPreviewTokenValid: (token) => isPreviewTokenValid(db, token, now()),
-    rateLimitPerMinute: config.rateLimitPerMinute,
+    canPreview: (target, token) => canPreview(db, target, token, now()),
+    rateLimits,
+    embedOrigins: config.embedOrigins,
+    providerEmbedOrigins: providerEmbedOrigins(db, now),
   })
   return app
 }

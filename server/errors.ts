@@ -8,6 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify'
 import type { ErrorCode, ErrorObject } from '../src/lib/http/error-object'
+import { setSecurityHeaders } from './security-headers'
 
 /** An error the API means to show: its fields become the response's error object. */
 export class HttpError extends Error {
@@ -98,6 +99,8 @@ export const frameworkErrorOptions: Pick<
   'frameworkErrors' | 'clientErrorHandler'
 > = {
   frameworkErrors: (error, request, reply) => {
+    // Given before any hook runs, so without the headers every other answer has.
+    setSecurityHeaders(reply)
     void sendError(error, request, reply)
   },
   clientErrorHandler: (error, socket: Socket) => {

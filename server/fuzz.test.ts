@@ -374,6 +374,29 @@ describe('fuzzing every public endpoint', () => {
       })
       known.manageTokens.push(created.json().manageToken)
     }
+    // A booking held for its deposit, so the payment routes are fuzzed past "no payment".
+    const shockwave = provider.services.find(
+      (service: { slug: string }) => service.slug === 'shockwave-therapy',
+    )
+    const shockwaveMonth = (
+      await app.inject(`/api/services/${shockwave.id}/slots?month=2030-03&timeZone=UTC`)
+    ).json()
+    const [heldStart] = Object.values(
+      shockwaveMonth.days as Record<string, { start: string }[]>,
+    ).flatMap((slots) => slots.map((slot) => slot.start))
+    const held = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        lines: [{ serviceId: shockwave.id, staffId: null, guestIndex: 0 }],
+        start: heldStart,
+        timeZone: 'Europe/Berlin',
+        contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        termsAccepted: true,
+      },
+    })
+    expect(held.json().booking.status).toBe('held')
+    known.manageTokens.push(held.json().manageToken)
     const preview = await app.inject({
       method: 'POST',
       url: '/api/admin/content/preview-tokens',
@@ -492,6 +515,12 @@ describe('fuzzing every public endpoint', () => {
               .chain((action) =>
                 body(mutated({ reason: 'Cannot make it' })).map((sent) => ({ action, sent })),
               ),
+            fc.constant('/payment/checkout').chain((action) =>
+              body(mutated({ locale: 'de', previewId: 'home' })).map((sent) => ({
+                action,
+                sent,
+              })),
+            ),
           ),
         )
         .map(([token, { action, sent }]): InjectOptions => ({
@@ -499,8 +528,30 @@ describe('fuzzing every public endpoint', () => {
           url: `/api/bookings/manage/${token}${action}`,
           ...sent,
         }))
+      // Webhooks with whatever body and signature: refused with the error object, never a 5xx.
+      const webhooks = fc
+        .tuple(
+          segment('local', 'stripe'),
+          body(mutated({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } })),
+          nastyText,
+        )
+        .map(([provider, sent, signature]): InjectOptions => ({
+          method: 'POST',
+          url: `/api/payments/webhooks/${provider}`,
+          headers: { ...sent.headers, 'local-payments-signature': signature },
+          payload: sent.payload,
+        }))
+      const payments = segment(...known.manageTokens).map((token): InjectOptions => ({
+        method: 'GET',
+        url: `/api/bookings/manage/${token}/payment`,
+      }))
       await run(
-        fc.oneof({ weight: 3, arbitrary: bookings }, { weight: 1, arbitrary: manage }),
+        fc.oneof(
+          { weight: 3, arbitrary: bookings },
+          { weight: 1, arbitrary: manage },
+          { weight: 1, arbitrary: webhooks },
+          { weight: 1, arbitrary: payments },
+        ),
         1200,
       )
     },
@@ -601,6 +652,15 @@ describe('fuzzing every public endpoint', () => {
           method: 'POST' as const,
           url: `/api/admin/bookings/${i}/${action}`,
           json: mutated({ reason: 'Closed' }),
+        })),
+        query({ status: ['paid', 'pending'], bookingId: ['1'] }).map((q) => ({
+          method: 'GET' as const,
+          url: `/api/admin/payments${q}`,
+        })),
+        id.map((i) => ({
+          method: 'POST' as const,
+          url: `/api/admin/payments/${i}/refund`,
+          json: mutated({ amount: 100, reason: 'Goodwill' }),
         })),
         fc.constant({
           method: 'PUT' as const,

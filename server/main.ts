@@ -1,21 +1,19 @@
 import { buildApp } from './app'
 import { readConfig } from './config'
-import { DataDirLockedError } from './db/data-dir-lock'
+import { listen } from './listen'
+import { closeOnSignals } from './shutdown'
+import { StartupError } from './startup-error'
 
 /** Starts the server alone (the site must already be built); `npm start` also builds it. */
 async function main() {
   const config = readConfig()
-  const app = await buildApp({ config, seedDemo: true })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0))
-    })
-  }
-  await app.listen({ host: config.host, port: config.port })
+  const app = await buildApp({ config, seedDemo: config.seedDemo })
+  closeOnSignals(app)
+  await listen(app, config)
 }
 
 main().catch((error: unknown) => {
   // A refusal the operator can act on is one line; anything else keeps its stack.
-  console.error(error instanceof DataDirLockedError ? error.message : error)
+  console.error(error instanceof StartupError ? error.message : error)
   process.exit(1)
 })

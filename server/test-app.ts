@@ -9,7 +9,7 @@ import { openTestDatabase } from './db/test-database'
  */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: Pick<AppOptions, 'now' | 'seedDemo'> = {},
+  options: Pick<AppOptions, 'now' | 'seedDemo' | 'paymentOverrides'> = {},
 ) {
   const config: ServerConfig = {
     ...readConfig(process.env),
@@ -17,6 +17,10 @@ export async function buildTestApp(
     publicDir: '/nonexistent-public-dir',
     // Jobs run when a test says so (app.jobs.runDueJobs()), not on a timer racing its assertions.
     jobsPollMs: 0,
+    // Mail stays in the local outbox and webhooks go to public addresses only, whatever the
+    // developer's environment says; a test that wants SMTP or loopback receivers says so.
+    smtpUrl: undefined,
+    webhookAllowedNetworks: [],
     ...overrides,
   }
   const database = await openTestDatabase(config.databaseUrl)

@@ -19,8 +19,19 @@ export type Refusal =
   | { kind: 'cancellation_closed'; until: number }
   /** The command does not apply to a booking in this state (e.g. cancelling a cancelled one). */
   | { kind: 'wrong_state'; command: BookingCommand; status: BookingStatus }
+  /** Nothing can be paid now: the booking is not waiting for a payment (any more). */
+  | { kind: 'payment_not_due'; status: string }
+  | { kind: 'no_payment' }
+  | { kind: 'refund_too_large'; refundable: number }
+  /** The payment provider could not be reached or refused; nothing was changed here. */
+  | { kind: 'provider_failed' }
+  /** A no-show can only be marked once the appointment has begun. */
+  | { kind: 'not_started' }
+  /** A refund was asked for a booking with nothing paid (or left to refund). */
+  | { kind: 'nothing_paid' }
 
-export type BookingCommand = 'create' | 'reschedule' | 'cancel' | 'confirm' | 'decline' | 'expire'
+export type BookingCommand =
+  'create' | 'reschedule' | 'cancel' | 'confirm' | 'decline' | 'expire' | 'no_show'
 
 export class RefusalError extends Error {
   constructor(readonly refusal: Refusal) {

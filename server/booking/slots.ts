@@ -10,11 +10,12 @@ import {
   type PartySlot,
   type ServiceRules,
   type StaffSchedule,
+  type TeamPolicy,
 } from './availability'
 import type { Party } from './party'
 import {
-  listOccupiedSessions,
-  listStaff,
+  listStaffWithSessions,
+  teamRecords,
   type OccupiedSession,
   type Service,
   type StaffMember,
@@ -52,6 +53,7 @@ function schedules(staff: StaffMember[]): StaffSchedule[] {
     ),
     overrides: member.overrides,
     serviceIds: member.serviceIds.map(String),
+    blocked: member.blocked ?? [],
   }))
 }
 
@@ -81,14 +83,40 @@ async function load(
   now: number,
 ): Promise<PartyInput & { staffMembers: StaffMember[] }> {
   const services = [...party.services.values()]
-  const staff = (await listStaff(db, party.providerId)).filter((member) =>
-    member.serviceIds.some((id) => party.services.has(id)),
-  )
-  const sessions = await listOccupiedSessions(
+  const { staff, sessions } = await listStaffWithSessions(
     db,
-    staff.map((member) => member.id),
+    party.providerId,
+    [...party.services.keys()],
     from - DAY,
     to + reach(services),
+  )
+  // A team rule chooses for "any available staff" lines, and finds a collective service's crew
+  // (even beside a chosen member): only those services need the members' records.
+  const ruled = [
+    ...new Set(
+      party.lines
+        .filter(
+          (line) =>
+            line.staffId === null ||
+            party.services.get(line.serviceId)?.assignment === 'collective',
+        )
+        .map((line) => line.serviceId),
+    ),
+  ]
+  const records = ruled.length > 0 ? await teamRecords(db, ruled, now) : new Map()
+  const teams = new Map<string, TeamPolicy>(
+    ruled.map((serviceId) => {
+      const service = party.services.get(serviceId) as Service
+      const members = records.get(serviceId) ?? []
+      return [
+        String(serviceId),
+        {
+          rule: service.assignment,
+          members,
+          required: service.collectiveMembers ?? members.length,
+        },
+      ]
+    }),
   )
   return {
     services: services.map(serviceRules),
@@ -100,6 +128,7 @@ async function load(
     })),
     seats: party.seats,
     now,
+    teams,
     staffMembers: staff,
   }
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppOptions } from '../app'
+import type { ServerConfig } from '../config'
 import { buildTestApp } from '../test-app'
 import type { BookingRequest } from '../../src/lib/validation/booking-request'
 
 /** Monday 2 March 2030, 06:00 UTC (07:00 in Berlin): the frozen "now" of the API tests. */
 export const NOW = Date.parse('2030-03-04T06:00:00Z')
-export const ADMIN_TOKEN = 'test-admin-token'
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef'
 
 const weekdays = Object.fromEntries(
   [1, 2, 3, 4, 5].map((day) => [String(day), [{ start: '09:00', end: '17:00' }]]),
@@ -29,11 +31,24 @@ export interface Fixture {
  * is weekly for three weeks.
  */
 export async function buildFixture(
-  options: { rateLimitPerMinute?: number; now?: () => number } = {},
+  options: {
+    rateLimitPerMinute?: number
+    now?: () => number
+    /** Settings of the test's own (an SMTP server, the webhook networks allowed). */
+    config?: Partial<ServerConfig>
+    paymentOverrides?: AppOptions['paymentOverrides']
+  } = {},
 ): Promise<Fixture> {
   const app = await buildTestApp(
-    { adminToken: ADMIN_TOKEN, rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000 },
-    { now: options.now ?? (() => NOW) },
+    {
+      adminToken: ADMIN_TOKEN,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+      ...options.config,
+    },
+    {
+      now: options.now ?? (() => NOW),
+      ...(options.paymentOverrides ? { paymentOverrides: options.paymentOverrides } : {}),
+    },
   )
   const admin = async (url: string, payload: object) => {
     const response = await app.inject({

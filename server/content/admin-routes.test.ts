@@ -51,14 +51,24 @@ describe('admin authentication', () => {
     await app.close()
   })
 
-  it('is off without ADMIN_TOKEN, like the booking admin API', async () => {
+  it('is off without ADMIN_TOKEN, like the booking admin API, and says so', async () => {
     const app = await buildTestApp({ adminToken: undefined })
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/content/preview-tokens',
-      headers: { authorization: 'Bearer undefined' },
-    })
-    expect(response.statusCode).toBe(401)
+    for (const [method, url] of [
+      ['POST', '/api/admin/content/preview-tokens'],
+      ['GET', '/api/admin/bookings'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer undefined' },
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        statusMessage: 'Forbidden',
+        message: expect.stringMatching(/^The admin API is switched off.*set ADMIN_TOKEN/),
+      })
+    }
     await app.close()
   })
 })
@@ -424,6 +434,7 @@ describe('site settings, preview tokens and the version', () => {
     expect((await get(app, '/api/content/site')).body).toEqual({
       defaultLocale: 'en',
       rootPagePath: '',
+      bookingProvider: '',
       translations: [],
     })
     const site = {
@@ -453,6 +464,15 @@ describe('site settings, preview tokens and the version', () => {
     expect((await admin(app, 'PUT', '/site', { ...site, defaultLocale: 'de' })).body.message).toBe(
       'translations must include one in the default locale',
     )
+    expect(
+      (
+        await admin(app, 'PUT', '/site', {
+          ...site,
+          rootPagePath: 'start',
+          bookingProvider: 'nobody',
+        })
+      ).body.message,
+    ).toBe('bookingProvider "nobody" does not name a booking provider.')
     await app.close()
   })
 

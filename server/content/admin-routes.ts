@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import { Joi } from '../../src/lib/validation/joi'
-import { requireAdminToken } from '../admin-auth'
+import { requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
+import { preventStoring } from '../security-headers'
 import { MEDIA_TYPES, putMedia } from './media'
 import { createPreviewToken } from './preview'
 import { isContentKind, listItems, loadSite } from './read'
@@ -36,13 +37,14 @@ function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentK
   return kind
 }
 
-/** Editing content: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
+/** Editing content: owners and admins (or `Authorization: Bearer $ADMIN_TOKEN`). */
 export const contentAdminRoutes: FastifyPluginAsync<{
   ctx: ContentContext
-  adminToken?: string
-}> = async (app, { ctx, adminToken }) => {
+  auth: AdminAuth
+}> = async (app, { ctx, auth }) => {
   useJoiValidation(app)
-  requireAdminToken(app, adminToken)
+  requireAdmin(app, auth)
+  preventStoring(app)
   app.addContentTypeParser(
     Object.keys(MEDIA_TYPES),
     { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES },

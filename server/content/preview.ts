@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
+import type { PreviewTarget } from '../../src/lib/content/site-routes'
 import type { ContentKind, PreviewBundle } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
 import { findItemId, listItems, loadSite, type ReadScope } from './read'
+import { ID_PATTERN } from './schemas'
 
 /** A preview shows a listing's newest posts only; enough to judge a draft by. */
 export const PREVIEW_POST_LIMIT = 20
@@ -37,6 +39,24 @@ export async function isPreviewTokenValid(
     [hashToken(token), new Date(now)],
   )
   return rows.length > 0
+}
+
+/**
+ * Whether a preview page has something to show: a valid token and an item the path names (any
+ * status). Checked before the page is served, so an unknown draft is a 404 like a wrong token.
+ */
+export async function canPreview(
+  db: Queryable,
+  { kind, key }: PreviewTarget,
+  token: string,
+  now: number,
+): Promise<boolean> {
+  return (
+    (await isPreviewTokenValid(db, token, now)) &&
+    // Anything else names nothing and never reaches a query, which NUL would break.
+    ID_PATTERN.test(key) &&
+    (await findItemId(db, kind, key)) !== undefined
+  )
 }
 
 async function ids(db: Queryable, sql: string, id?: string): Promise<string[]> {

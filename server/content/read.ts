@@ -7,7 +7,7 @@ import type {
   SiteSettings,
   Translation,
 } from '../../src/lib/content/types'
-import { CONTENT_KINDS } from '../../src/lib/content/types'
+import { CONTENT_KINDS, type PageMenu } from '../../src/lib/content/types'
 import type { Locale } from '../../src/lib/locale/locales'
 import type { Queryable } from '../db'
 import { sanitizeHtml } from './sanitize-html'
@@ -33,6 +33,7 @@ interface ItemRow {
   path: string
   hostsBlog: boolean
   hostsStore: boolean
+  menu: PageMenu
   authorId: string
   publishedAt: Date | null
   name: string
@@ -53,7 +54,7 @@ const IMAGE_COLUMNS = `, m.name AS "imageName", m.width AS "imageWidth", m.heigh
  */
 const KIND_SQL: Record<ContentKind, { columns: string; joins?: string; order: string }> = {
   pages: {
-    columns: `, k.path, k.hosts_blog AS "hostsBlog", k.hosts_store AS "hostsStore"`,
+    columns: `, k.path, k.hosts_blog AS "hostsBlog", k.hosts_store AS "hostsStore", k.menu`,
     order: 'k.path COLLATE "C"',
   },
   posts: {
@@ -111,6 +112,7 @@ const ASSEMBLE: {
     path: row.path,
     hostsBlog: row.hostsBlog,
     hostsStore: row.hostsStore,
+    menu: row.menu,
   }),
   posts: (scope, row, item, related) => ({
     ...item,
@@ -281,8 +283,12 @@ export async function findItemId(
 }
 
 export async function loadSite(db: Queryable, publishedOnly: boolean): Promise<SiteSettings> {
-  const { rows } = await db.query<{ defaultLocale: Locale; rootPagePath: string | null }>(
-    `SELECT s.default_locale AS "defaultLocale",
+  const { rows } = await db.query<{
+    defaultLocale: Locale
+    rootPagePath: string | null
+    bookingProvider: string | null
+  }>(
+    `SELECT s.default_locale AS "defaultLocale", s.booking_provider AS "bookingProvider",
             CASE WHEN NOT $1 OR EXISTS (
                    SELECT 1 FROM pages p JOIN content_items i ON i.id = p.id
                     WHERE p.path = s.root_page_path AND i.status = 'published')
@@ -298,6 +304,7 @@ export async function loadSite(db: Queryable, publishedOnly: boolean): Promise<S
   return {
     defaultLocale: settings?.defaultLocale ?? 'en',
     rootPagePath: settings?.rootPagePath ?? '',
+    bookingProvider: settings?.bookingProvider ?? '',
     translations,
   }
 }

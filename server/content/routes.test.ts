@@ -3,6 +3,18 @@ import type { ContentKind, Post, PreviewBundle } from '../../src/lib/content/typ
 import { ADMIN_TOKEN, buildContentApp, get, NOW, previewToken } from './test-fixtures'
 import { buildTestApp } from '../test-app'
 
+/** The demo site's pages by path, in the API's order. */
+const DEMO_PAGE_PATHS = [
+  'about',
+  'cookies',
+  'home',
+  'imprint',
+  'journal',
+  'privacy',
+  'shop',
+  'terms',
+]
+
 let app: FastifyInstance
 let token: string
 
@@ -68,12 +80,9 @@ describe('the public content API', () => {
 
   it('lists every kind in a stable order', async () => {
     const list = async (kind: string) => (await get(app, `/api/content/${kind}`)).body.items
-    expect((await list('pages')).map((page: { path: string }) => page.path)).toEqual([
-      'about',
-      'home',
-      'journal',
-      'shop',
-    ])
+    expect((await list('pages')).map((page: { path: string }) => page.path)).toEqual(
+      DEMO_PAGE_PATHS,
+    )
     expect(slugs(await list('categories'))).toEqual([
       'everyday-movement',
       'injury-recovery',
@@ -191,7 +200,7 @@ describe('the preview API', () => {
     expect(ids(bundle.categories)).toEqual(['cat-injury-recovery', 'cat-sports'])
     expect(ids(bundle.tags)).toEqual(['tag-running'])
     expect(ids(bundle.posts)).toEqual(['post-hamstring-return'])
-    expect(bundle.pages.map((page) => page.path)).toEqual(['about', 'home', 'journal', 'shop'])
+    expect(bundle.pages.map((page) => page.path)).toEqual(DEMO_PAGE_PATHS)
     expect((await preview('posts', 'post-hamstring-return')).body).toEqual(bundle)
   })
 

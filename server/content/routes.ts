@@ -3,7 +3,7 @@ import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
 import { HttpError, requestUrl } from '../errors'
 import { findMedia, MEDIA_PATH } from './media'
-import { limitPerClient } from '../rate-limit'
+import { limitPerClient, type RateLimits } from '../rate-limit'
 import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
 import { ID_PATTERN, MEDIA_NAME_PATTERN } from './schemas'
@@ -53,10 +53,10 @@ function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentK
 /** The content API the site build reads (published items only) and the preview pages read. */
 export const contentRoutes: FastifyPluginAsync<{
   ctx: ContentContext
-  /** Preview token checks one client may make per minute. */
-  rateLimitPerMinute: number
-}> = async (app, { ctx, rateLimitPerMinute }) => {
-  await limitPerClient(app, rateLimitPerMinute, 'preview')
+  /** Preview token checks one client may make. */
+  rateLimits: RateLimits
+}> = async (app, { ctx, rateLimits }) => {
+  await limitPerClient(app, rateLimits, 'preview')
 
   app.get('/content/site', async () => loadSite(ctx.db, true))
 

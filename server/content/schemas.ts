@@ -1,5 +1,10 @@
 import type { ObjectSchema, PartialSchemaMap } from 'joi'
-import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import {
+  PAGE_MENUS,
+  type ContentKind,
+  type ContentStatus,
+  type PageMenu,
+} from '../../src/lib/content/types'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale/locales'
 import { instantSchema } from '../../src/lib/validation/booking-queries'
 import { Joi } from '../../src/lib/validation/joi'
@@ -28,7 +33,7 @@ interface ItemInput {
 }
 
 export interface ItemInputs {
-  pages: ItemInput & { path: string; hostsBlog: boolean; hostsStore: boolean }
+  pages: ItemInput & { path: string; hostsBlog: boolean; hostsStore: boolean; menu: PageMenu }
   posts: ItemInput & {
     authorId: string
     categoryIds: string[]
@@ -50,6 +55,7 @@ export interface SiteInput {
   defaultLocale: Locale
   /** '' for none. */
   rootPagePath: string
+  bookingProvider: string
   translations: { locale: Locale; siteName: string; cookieBannerText: string }[]
 }
 
@@ -123,6 +129,9 @@ const KIND_FIELDS: Record<ContentKind, PartialSchemaMap> = {
     path: pagePath.required(),
     hostsBlog: Joi.boolean().default(false),
     hostsStore: Joi.boolean().default(false),
+    menu: Joi.string()
+      .valid(...PAGE_MENUS)
+      .default('header'),
   },
   posts: {
     authorId: id.required(),
@@ -185,6 +194,7 @@ export const patchSchemas = byKind((kind) => {
 export const siteSchema = Joi.object({
   defaultLocale: locale.default(DEFAULT_LOCALE),
   rootPagePath: slug.allow('').default(''),
+  bookingProvider: slug.allow('').default(''),
   translations: Joi.array()
     .items(
       Joi.object({

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Post, Product } from '../../src/lib/content/types'
+import type { Page, Post, Product } from '../../src/lib/content/types'
+import { LOCALES } from '../../src/lib/locale/locales'
 import { buildTestApp } from '../test-app'
 import { DEMO_CONTENT_DIR, seedDemoContent } from './seed'
 import { get } from './test-fixtures'
@@ -15,11 +16,11 @@ describe('demo content', () => {
     const count = async () =>
       (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_items')).rows[0]?.n
     const before = await count()
-    expect(before).toBe(4 + 9 + 3 + 2 + 4 + 6 + 2)
+    expect(before).toBe(8 + 9 + 3 + 2 + 4 + 6 + 2)
     expect(await seedDemoContent(app.db)).toBe(false)
     expect(await count()).toBe(before)
     const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media')
-    expect(rows[0]?.n).toBe(18)
+    expect(rows[0]?.n).toBe(19)
     const { rows: draft } = await app.db.query<{ status: string }>(
       "SELECT status FROM content_items WHERE id = 'post-hamstring-return'",
     )
@@ -27,7 +28,7 @@ describe('demo content', () => {
     await app.close()
   })
 
-  it('leaves some translations out, so the fallback to English shows', async () => {
+  it('has every page in every locale, and leaves some posts out so the fallback shows', async () => {
     const app = await buildTestApp({}, { seedDemo: true })
     const posts: Post[] = (await get(app, '/api/content/posts')).body.items
     const withoutGerman = posts.filter((post) => !locales(post).includes('de')).map((p) => p.id)
@@ -35,11 +36,19 @@ describe('demo content', () => {
     expect(posts.every((post) => locales(post).includes('en'))).toBe(true)
     const products: Product[] = (await get(app, '/api/content/products')).body.items
     expect(products.filter((p) => !locales(p).includes('de')).map((p) => p.id)).toEqual(['1005'])
+    const pages: Page[] = (await get(app, '/api/content/pages')).body.items
+    for (const page of pages) expect(locales(page)).toEqual([...LOCALES].sort())
+    expect(pages.filter((page) => page.menu === 'footer').map((page) => page.path)).toEqual([
+      'cookies',
+      'imprint',
+      'privacy',
+      'terms',
+    ])
     const home = (await get(app, '/api/content/pages/home')).body
-    expect(locales(home)).toEqual(['de', 'en', 'fr'])
     expect(home.translations[1].body).toContain(
       'data-background-image="/api/content/media/hero-harbor.jpg"',
     )
+    expect((await get(app, '/api/content/site')).body.bookingProvider).toBe('harbor-physio')
     await app.close()
   })
 

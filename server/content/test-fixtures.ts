@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppOptions } from '../app'
 import { buildTestApp } from '../test-app'
 
-export const ADMIN_TOKEN = 'test-admin-token'
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef'
 /** The frozen "now" of the content tests: after every demo post's date. */
 export const NOW = Date.parse('2030-03-04T06:00:00Z')
 

@@ -47,6 +47,8 @@ const REFERENCE_MESSAGES: Record<string, (value: string) => string> = {
   authors_avatar_fkey: (value) => `No image named "${value}" has been uploaded.`,
   product_images_media_fkey: (value) => `No image named "${value}" has been uploaded.`,
   site_settings_root_page_fkey: (value) => `rootPagePath "${value}" does not name a page.`,
+  site_settings_booking_provider_fkey: (value) =>
+    `bookingProvider "${value}" does not name a booking provider.`,
 }
 
 /** The database's refusals, in words an editor can act on. */
@@ -78,6 +80,7 @@ function kindColumns(input: AnyInput): Record<string, unknown> {
   set('path', input.path)
   set('hosts_blog', input.hostsBlog)
   set('hosts_store', input.hostsStore)
+  set('menu', input.menu)
   set('author_id', input.authorId)
   set('published_at', input.publishedAt)
   set('name', input.name)
@@ -238,8 +241,9 @@ export async function setStatus(
 export async function putSite(db: Queryable, site: SiteInput, now: Date): Promise<void> {
   try {
     await db.query(
-      'UPDATE site_settings SET default_locale = $1, root_page_path = $2, updated_at = $3',
-      [site.defaultLocale, site.rootPagePath || null, now],
+      `UPDATE site_settings SET default_locale = $1, root_page_path = $2, booking_provider = $3,
+              updated_at = $4`,
+      [site.defaultLocale, site.rootPagePath || null, site.bookingProvider || null, now],
     )
     await db.query('DELETE FROM site_translations')
     for (const t of site.translations) {

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { StartupError } from '../startup-error'
 
 /** The file inside a PGlite data directory that says which process has it open. */
 export const LOCK_FILE = 'server.lock'
 
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends StartupError {
   constructor(dataDir: string, pid: number) {
     super(
       `The database directory ${dataDir} is already in use by process ${pid}. ` +
@@ -14,6 +15,20 @@ export class DataDirLockedError extends Error {
     this.name = 'DataDirLockedError'
   }
 }
+
+export class DataDirNotWritableError extends StartupError {
+  constructor(dataDir: string, code: string | undefined) {
+    super(
+      `The database directory ${dataDir} cannot be written (${code ?? 'unknown error'}): give ` +
+        "the server's user write access to it, or set DATA_DIR to a writable folder.",
+    )
+    this.name = 'DataDirNotWritableError'
+  }
+}
+
+// What mkdir and open answer for a folder this process may not write: PGlite would fail later
+// with an errno and no path.
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST'])
 
 /** The directories this process holds: a lock file with our own pid is stale unless listed. */
 const heldHere = new Set<string>()
@@ -51,13 +66,21 @@ export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir)
   const file = path.join(dir, LOCK_FILE)
   const stamp = `${process.pid}\n`
-  fs.mkdirSync(dir, { recursive: true })
+  const notWritable = (error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code
+    return code && NOT_WRITABLE.has(code) ? new DataDirNotWritableError(dir, code) : error
+  }
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+  } catch (error) {
+    throw notWritable(error)
+  }
   for (;;) {
     try {
       fs.writeFileSync(file, stamp, { flag: 'wx' })
       break
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw notWritable(error)
     }
     const owner = readOwner(file)
     if (!owner) continue

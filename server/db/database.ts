@@ -16,5 +16,11 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * The embedded database's whole data directory as a gzipped tarball, taken between two
+   * queries while it serves: a crash-consistent copy, which PostgreSQL recovers on opening as
+   * after a power cut (an open transaction is rolled back). PostgreSQL has pg_dump instead.
+   */
+  snapshot?(): Promise<Blob>
   close(): Promise<void>
 }

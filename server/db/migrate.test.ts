@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { listMigrations, migrate } from './migrate'
+import crypto from 'node:crypto'
+import { listMigrations, migrate, MigrationChangedError, migrationsDir } from './migrate'
 import { buildTestApp } from '../test-app'
 
 describe('migrations', () => {
@@ -16,6 +17,52 @@ describe('migrations', () => {
       "SELECT extname FROM pg_extension WHERE extname = 'btree_gist'",
     )
     expect(extensions).toHaveLength(1)
+    await app.close()
+  })
+
+  it('records the checksum of each applied migration', async () => {
+    const app = await buildTestApp()
+    const { rows } = await app.db.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations ORDER BY name',
+    )
+    const expected = await Promise.all(
+      (await listMigrations()).map(async (name) => ({
+        name,
+        checksum: crypto
+          .createHash('sha256')
+          .update(await fs.readFile(path.join(migrationsDir, name)))
+          .digest('hex'),
+      })),
+    )
+    expect(rows).toEqual(expected)
+    await app.close()
+  })
+
+  it('refuses, in one line naming the file, an applied migration that has changed', async () => {
+    const app = await buildTestApp()
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'))
+    const file = path.join(dir, '901-probe.sql')
+    await fs.writeFile(file, 'CREATE TABLE checksum_probe (id int);\n')
+    expect(await migrate(app.db, dir)).toEqual(['901-probe.sql'])
+    expect(await migrate(app.db, dir)).toEqual([])
+    await fs.writeFile(file, 'CREATE TABLE checksum_probe (id bigint);\n')
+    const refusal = migrate(app.db, dir)
+    await expect(refusal).rejects.toThrow(MigrationChangedError)
+    await expect(refusal).rejects.toThrow(/^Migration 901-probe\.sql has changed[^\n]*$/)
+    await app.close()
+    await fs.rm(dir, { recursive: true })
+  })
+
+  it('records the checksums of a database migrated before they were kept, at its first start', async () => {
+    const app = await buildTestApp()
+    await app.db.exec('ALTER TABLE schema_migrations DROP COLUMN checksum')
+    expect(await migrate(app.db)).toEqual([])
+    const { rows } = await app.db.query<{ missing: number }>(
+      'SELECT count(*)::int AS missing FROM schema_migrations WHERE checksum IS NULL',
+    )
+    expect(rows).toEqual([{ missing: 0 }])
+    // Recorded from the files as they are, so the next start finds them unchanged.
+    expect(await migrate(app.db)).toEqual([])
     await app.close()
   })
 

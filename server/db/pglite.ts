@@ -13,6 +13,7 @@ export interface PgliteOptions {
 export interface PgliteDatabase extends Database {
   /** The whole data directory as a tarball, for `template` (tests start from a migrated one). */
   dumpDataDir(): Promise<Blob>
+  snapshot(): Promise<Blob>
 }
 
 /**
@@ -60,6 +61,9 @@ export async function openPglite(
     // Uncompressed: gzip would cost each test that loads it more than the disk space it saves.
     dumpDataDir() {
       return pg.dumpDataDir('none')
+    },
+    snapshot() {
+      return pg.dumpDataDir('gzip')
     },
     async close() {
       try {

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { StartupError } from '../startup-error'
 import type { Database, Queryable, QueryResult } from './database'
 
 // Bigint counts and timestamps come back as JS values the same way PGlite returns them.
@@ -6,6 +7,57 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 function toResult<Row>(r: pg.QueryResult): QueryResult<Row> {
   return { rows: r.rows as Row[], affectedRows: r.rowCount ?? 0 }
+}
+
+/** An unreachable server waits this long for an answer before the start gives up, not forever. */
+export const CONNECT_TIMEOUT_MS = 5_000
+
+// Network errors, and PostgreSQL refusing the login: wrong address, no server, no such database,
+// wrong password. Anything else (a failing statement) is not about reaching the database.
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+])
+const LOGIN_REFUSED = new Set(['28000', '28P01'])
+
+/** Where DATABASE_URL points, without its password. */
+function describeUrl(url: string): { server: string; database: string } {
+  const { hostname, port, pathname } = new URL(url)
+  return { server: `${hostname}:${port || 5432}`, database: decodeURIComponent(pathname.slice(1)) }
+}
+
+/** One line for a failed first connection the operator can fix, or undefined for anything else. */
+function explainConnectError(error: unknown, url: string): StartupError | undefined {
+  // Node tries every address of a name (IPv6 and IPv4) and reports them together.
+  const first = (error as { errors?: unknown[] }).errors?.[0] ?? error
+  const code = (error as { code?: string }).code ?? (first as { code?: string }).code
+  const { server, database } = describeUrl(url)
+  const where = `${server}/${database}`
+  if (code === '3D000') {
+    return new StartupError(
+      `The database "${database}" does not exist on ${server}: create it ` +
+        `(createdb ${database}) or fix DATABASE_URL.`,
+    )
+  }
+  if (code && LOGIN_REFUSED.has(code)) {
+    return new StartupError(
+      `PostgreSQL at ${where} refused the login (${(error as Error).message}): fix the user ` +
+        'or password in DATABASE_URL.',
+    )
+  }
+  const timedOut = /timeout/i.test((error as Error).message ?? '')
+  if (timedOut || (code && UNREACHABLE.has(code))) {
+    const reason = timedOut ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : code
+    return new StartupError(
+      `Cannot reach PostgreSQL at ${where} (${reason}): start it, or fix DATABASE_URL.`,
+    )
+  }
+  return undefined
 }
 
 /**
@@ -16,10 +68,15 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   })
-  if (schema) {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  // The first statement connects: a database that cannot be reached is refused in one line.
+  try {
+    await pool.query(schema ? `CREATE SCHEMA IF NOT EXISTS ${schema}` : 'SELECT 1')
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw explainConnectError(error, url) ?? error
   }
   return {
     kind: 'postgres',

@@ -29,6 +29,8 @@ async function templateFile(): Promise<string> {
     path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   )
   hash.update(pglite)
+  // How migrations are recorded is part of the migrated state too.
+  hash.update(await fs.readFile(path.join(__dirname, 'migrate.ts')))
   for (const name of await listMigrations()) {
     hash
       .update(name)
@@ -272,6 +274,7 @@ export async function openTestDatabase(
     query: (sql, params) => open().query(sql, params),
     exec: (sql) => open().exec(sql),
     transaction: (work) => open().transaction(work),
+    ...(slot.db.snapshot ? { snapshot: () => open().snapshot!() } : {}),
     async close() {
       if (closed) return
       closed = true

@@ -1,14 +1,60 @@
+import fs from 'node:fs/promises'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Database } from '../db'
+import { listMigrations } from '../db/migrate'
 import { HttpError } from '../errors'
 
 /** Whether the site this process serves is built, or being (re)built by `npm start`. */
 export type SiteStatus = 'building' | 'ready'
 
+/** Each readiness check: `ok`, or why not. */
+interface Readiness {
+  database: string
+  migrations: string
+  site: string
+}
+
+async function checkMigrations(db: Database, expected: string[]): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations')
+  const applied = new Set(rows.map((row) => row.name))
+  const pending = expected.filter((name) => !applied.has(name))
+  return pending.length === 0 ? 'ok' : `not applied: ${pending.join(', ')}`
+}
+
+async function checkSite(publicDir: string): Promise<string> {
+  const stat = await fs.stat(publicDir).catch(() => undefined)
+  return stat?.isDirectory() ? 'ok' : `the site folder ${publicDir} (PUBLIC_DIR) is missing`
+}
+
+const readinessSchema = {
+  type: 'object',
+  required: ['ready', 'checks'],
+  properties: {
+    ready: { type: 'boolean' },
+    checks: {
+      type: 'object',
+      required: ['database', 'migrations', 'site'],
+      properties: {
+        database: { type: 'string' },
+        migrations: { type: 'string' },
+        site: { type: 'string' },
+      },
+    },
+  },
+} as const
+
+/**
+ * `/health` is the overview; `/health/live` says only that the process answers (a supervisor
+ * restarts it when not); `/health/ready` says whether it can serve visitors (a proxy or load
+ * balancer sends it traffic only then) and, when not, which check failed.
+ */
 export const healthRoutes: FastifyPluginAsync<{
   db: Database
   siteStatus: () => SiteStatus
-}> = async (app, { db, siteStatus }) => {
+  publicDir: string
+}> = async (app, { db, siteStatus, publicDir }) => {
+  // The migrations this code was shipped with; read once, as the database was migrated at start.
+  const migrations = await listMigrations()
   app.get(
     '/health',
     {
@@ -33,6 +79,39 @@ export const healthRoutes: FastifyPluginAsync<{
         throw new HttpError(503, 'Service Unavailable', 'The database is not answering.')
       }
       return { status: 'ok' as const, database: db.kind, site: siteStatus() }
+    },
+  )
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        response: {
+          200: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const reachable = await db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      )
+      const checks: Readiness = {
+        database: reachable ? 'ok' : 'the database is not answering',
+        // Without the database the migrations cannot be checked, and are not what failed.
+        migrations: reachable
+          ? await checkMigrations(db, migrations).catch(() => 'could not be read')
+          : 'unknown',
+        site: await checkSite(publicDir),
+      }
+      const ready = Object.values(checks).every((check) => check === 'ok')
+      return reply.code(ready ? 200 : 503).send({ ready, checks })
     },
   )
 }

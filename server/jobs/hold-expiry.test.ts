@@ -71,7 +71,12 @@ async function statusOf(id: number) {
 describe('the hold-expiry sweep on the job runner', () => {
   it('releases the seats of a hold once it expires, and records booking.expired', async () => {
     const { app } = fixture
-    const ctx = { db: app.db, siteUrl: 'http://localhost', now: () => clock }
+    const ctx = {
+      db: app.db,
+      siteUrl: 'http://localhost',
+      now: () => clock,
+      linkKey: Buffer.alloc(32),
+    }
     expect(await annaOffersNine()).toBe(true)
     const { booking: held } = await createBooking(ctx, annaAtNine(), { holdMinutes: 15 })
     expect(await statusOf(held.id)).toBe('held')
@@ -80,13 +85,15 @@ describe('the hold-expiry sweep on the job runner', () => {
     expect(await annaOffersNine()).toBe(false)
     expect((await book(app, annaAtNine())).statusCode).toBe(409)
 
-    // The sweep runs before the hold ends and leaves it alone.
+    // The sweep runs before the hold ends and leaves it alone. Other jobs run too (the hourly
+    // prune, the notifications, whose number depends on when they see the hold's event), so the
+    // sweep is judged by the booking, not by how many jobs ran.
     clock = NOW + 14 * 60_000
-    expect(await app.jobs.runDueJobs()).toBe(1)
+    expect(await app.jobs.runDueJobs()).toBeGreaterThanOrEqual(2)
     expect(await statusOf(held.id)).toBe('held')
 
     clock = NOW + 15 * 60_000
-    expect(await app.jobs.runDueJobs()).toBe(1)
+    expect(await app.jobs.runDueJobs()).toBeGreaterThanOrEqual(1)
     expect(await statusOf(held.id)).toBe('expired')
     const { rows: events } = await app.db.query<{ type: string; version: number }>(
       'SELECT type, version FROM booking_events WHERE booking_id = $1 ORDER BY version',

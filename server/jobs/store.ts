@@ -116,3 +116,23 @@ export async function finishRun(
   )
   return affectedRows === 1
 }
+
+/**
+ * How long finished jobs are kept: done ones for a week (what ran recently), failed ones for a
+ * month (what an operator may still be looking into).
+ */
+export const DONE_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000
+export const FAILED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000
+
+/** Deletes up to `limit` finished jobs past their retention; how many it deleted. */
+export async function pruneFinishedJobs(db: Queryable, now: number, limit: number) {
+  const { affectedRows } = await db.query(
+    `DELETE FROM jobs WHERE id IN (
+       SELECT id FROM jobs
+        WHERE (state = 'done' AND finished_at < $1::timestamptz)
+           OR (state = 'failed' AND finished_at < $2::timestamptz)
+        LIMIT $3)`,
+    [iso(now - DONE_JOB_RETENTION_MS), iso(now - FAILED_JOB_RETENTION_MS), limit],
+  )
+  return affectedRows
+}

@@ -6,6 +6,27 @@
 export interface JobPayloads {
   /** The hold-expiry sweep: a recurring job, nothing to carry. */
   'holds.expire': Record<string, never>
+  /** Deletes expired idempotency keys and old finished jobs: a recurring job too. */
+  'maintenance.prune': Record<string, never>
+  /** Turns new booking events into e-mails and webhook deliveries: recurring. */
+  'notifications.dispatch': Record<string, never>
+  /** Sends one e-mail of `mail_messages`. */
+  'mail.send': { messageId: number }
+  /** Delivers one webhook of `webhook_deliveries`. */
+  'webhooks.deliver': { deliveryId: number }
+  /** Sends one event of the local payment provider, signed, to our webhook endpoint. */
+  'payments.local-webhook': { eventId: string }
+  /** Ends a payment's checkout session at the provider (its hold ran out, or it was cancelled). */
+  'payments.cancel-checkout': { paymentId: number; sessionId: string }
+  /** Gives money back through the provider; the key makes a repeated run one refund. */
+  'payments.refund': {
+    paymentId: number
+    /** The provider's payment to refund (a booking paid twice has two). */
+    providerPaymentId: string
+    amount: number
+    reason: string
+    idempotencyKey: string
+  }
 }
 
 /** What a handler learns about the job besides its payload. */

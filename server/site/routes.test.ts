@@ -59,14 +59,42 @@ describe('the site root', () => {
 })
 
 describe('previews', () => {
-  it('serve the preview page only with a valid token, else the 404 page with a 404', async () => {
+  it('serve the preview page with a 200 only for a valid token and a known item, else with a 404', async () => {
+    const app = await siteApp()
+    const token = await previewToken(app)
+    const url = '/en/v2/preview/journal/b/hamstring-strain-return/'
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: path, headers })
+    const valid = await get(`${url}?token=${token}`)
+    expect([valid.statusCode, valid.body]).toEqual([200, 'preview'])
+    // The preview page, not the 404 page, so that the page Gatsby hydrates is the one it gets.
+    for (const path of [
+      `${url}?token=nope`,
+      url,
+      `/en/v2/preview/journal/b/no-such-draft/?token=${token}`,
+      `/en/v2/preview/journal/tag/no-such-tag/?token=${token}`,
+      `/en/v2/preview/journal/b/${encodeURIComponent('bad\0slug')}/?token=${token}`,
+    ]) {
+      const answer = await get(path)
+      expect([path, answer.statusCode, answer.body]).toEqual([path, 404, 'preview'])
+    }
+    expect((await get(`/en/v2/preview/journal/tag/knee/?token=${token}`)).statusCode).toBe(200)
+    expect((await get(`/en/v2/preview/shop/product/1001/?token=${token}`)).statusCode).toBe(200)
+    await app.close()
+  })
+
+  it('keep the 404 of a preview whose token is no longer valid when the browser revalidates', async () => {
     const app = await siteApp()
     const token = await previewToken(app)
     const url = '/en/v2/preview/journal/b/hamstring-strain-return/'
     const valid = await app.inject({ method: 'GET', url: `${url}?token=${token}` })
-    expect([valid.statusCode, valid.body]).toEqual([200, 'preview'])
-    const invalid = await app.inject({ method: 'GET', url: `${url}?token=nope` })
-    expect([invalid.statusCode, invalid.body]).toEqual([404, 'not found page'])
+    const etag = String(valid.headers.etag)
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: `${url}?token=nope`,
+      headers: { 'if-none-match': etag },
+    })
+    expect([revalidated.statusCode, revalidated.body]).toEqual([404, 'preview'])
     await app.close()
   })
 

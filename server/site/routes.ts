@@ -1,13 +1,21 @@
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { notFoundMessage, parsePreviewPath } from '../../src/lib/content/site-routes'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  isWidgetPath,
+  notFoundMessage,
+  parsePreviewPath,
+  type PreviewTarget,
+} from '../../src/lib/content/site-routes'
 import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
-import { limitPerClient } from '../rate-limit'
+import type { ProviderEmbedOrigins } from '../embed/frame-origins'
+import { limitPerClient, type RateLimits } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
-import { matchPathsReader, notFoundPage, resolveSitePath, type SiteAnswer } from './site-files'
+import { setPagePolicy } from '../security-headers'
+import { inlineScriptHashes, scriptHashesReader } from './inline-scripts'
+import { matchPathsReader, resolveSitePath, withNotFoundStatus } from './site-files'
 
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
 // HTML and page data must be revalidated on every visit (gatsbyjs.com/docs/caching).
@@ -32,16 +40,23 @@ export interface SiteRoutesOptions {
   publicDir: string
   /** The `path` of the page `/` redirects to (site settings, editable at run time). */
   rootPagePath: () => Promise<string>
-  /** Whether a preview token may see drafts; previews without one get a real 404. */
-  isPreviewTokenValid: (token: string) => Promise<boolean>
-  /** Preview token checks one client may make per minute. */
-  rateLimitPerMinute: number
+  /**
+   * Whether the token may see drafts and the previewed item exists; other previews get a real
+   * 404.
+   */
+  canPreview: (target: PreviewTarget, token: string) => Promise<boolean>
+  /** Preview token checks one client may make. */
+  rateLimits: RateLimits
+  /** Other sites that may frame all of the widget's pages (EMBED_ORIGINS). */
+  embedOrigins: string[]
+  /** Those its provider lets frame a widget page as well (server/embed/frame-origins.ts). */
+  providerEmbedOrigins: ProviderEmbedOrigins
 }
 
 /** Serves the built Gatsby site from `publicDir`, so one process is the whole product. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
-  { publicDir, rootPagePath, isPreviewTokenValid, rateLimitPerMinute },
+  { publicDir, rootPagePath, canPreview, rateLimits, embedOrigins, providerEmbedOrigins },
 ) => {
   // preCompressed: the build writes X.br and X.gz beside every text file X (scripts/precompress.ts);
   // a file without them is compressed per request by @fastify/compress. cacheControl is off at
@@ -52,11 +67,22 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     preCompressed: true,
     cacheControl: false,
   })
-  await limitPerClient(app, rateLimitPerMinute, 'preview')
+  await limitPerClient(app, rateLimits, 'preview')
   // Only previews are limited: the rest of the site is static files, served to anyone.
   const limitPreviewCheck = app.rateLimit()
 
   const readMatchPaths = matchPathsReader(publicDir)
+  const readScriptHashes = scriptHashesReader()
+  // Who may frame the page at `pathname` besides this site. Should the provider's list be
+  // unreadable, the page still opens, framed as EMBED_ORIGINS alone allows.
+  const framersOf = async (request: FastifyRequest, pathname: string) => {
+    if (!isWidgetPath(pathname)) return []
+    const own = await providerEmbedOrigins(pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, "Could not read the provider's embed origins")
+      return []
+    })
+    return [...embedOrigins, ...own]
+  }
 
   app.get('/*', async (request, reply) => {
     const url = requestUrl(request.url)
@@ -92,18 +118,35 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
       reply.header('vary', 'Accept-Language, Cookie')
       return reply.redirect(`/${redirectTo}${url.pathname}${url.search}`, 302)
     }
-    let answer: SiteAnswer
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)
-    if (preview && !(await isPreviewTokenValid(url.searchParams.get('token') ?? ''))) {
-      answer = await notFoundPage(publicDir, pathname)
-    } else {
-      answer = await resolveSitePath(publicDir, pathname, await readMatchPaths())
+    let answer = await resolveSitePath(publicDir, pathname, await readMatchPaths())
+    if (preview && !(await canPreview(preview, url.searchParams.get('token') ?? ''))) {
+      // The preview page under a 404, not the 404 page: Gatsby's client renders the page the path
+      // matches, which would not hydrate the 404 page's HTML (React error #418). The preview page
+      // shows the 404 page's view once it learns from the API that there is nothing to show.
+      answer = await withNotFoundStatus(answer)
     }
     switch (answer.kind) {
       case 'file':
+        if (answer.file.endsWith('.html')) {
+          setPagePolicy(
+            reply,
+            pathname,
+            await readScriptHashes(answer.file),
+            await framersOf(request, pathname),
+          )
+        }
         return sendSiteFile(reply, publicDir, answer.file, answer.status)
       case 'body':
+        if (answer.type === 'html') {
+          setPagePolicy(
+            reply,
+            pathname,
+            inlineScriptHashes(answer.body),
+            await framersOf(request, pathname),
+          )
+        }
         return reply
           .status(answer.status)
           .header('cache-control', 'no-cache')

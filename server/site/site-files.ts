@@ -78,6 +78,15 @@ export async function notFoundPage(publicDir: string, pathname: string): Promise
   return { kind: 'not-found' }
 }
 
+/**
+ * A page of the site sent under a 404 status, read whole: sent as a file, a browser's revalidation
+ * of the same page it once had with a 200 would get back an empty 304 made a 404.
+ */
+export async function withNotFoundStatus(answer: SiteAnswer): Promise<SiteAnswer> {
+  if (answer.kind !== 'file') return answer
+  return { kind: 'body', body: await fs.readFile(answer.file, 'utf8'), type: 'html', status: 404 }
+}
+
 /** A decoded path as a Location header can carry it: every segment percent-encoded again. */
 const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/')
 

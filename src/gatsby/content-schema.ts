@@ -41,9 +41,44 @@ const typeDefs = `
     cookieBannerText: String!
   }
 
+  type BookingService @dontInfer {
+    id: Int!
+    slug: String!
+    name: String!
+    description: String!
+    durationMinutes: Int!
+    priceCents: Int!
+    depositCents: Int!
+    currency: String!
+    seatsPerSlot: Int!
+    recurrenceCount: Int
+    translations: JSON!
+  }
+
+  type BookingStaff @dontInfer {
+    id: Int!
+    name: String!
+    photoUrl: String
+    serviceIds: [Int!]!
+  }
+
+  "The business the site books for (site settings' bookingProvider), from the booking API."
+  type BookingProvider implements Node @dontInfer {
+    slug: String!
+    name: String!
+    timeZone: String!
+    email: String
+    phone: String
+    address: String
+    openingHours: JSON!
+    services: [BookingService!]!
+    staff: [BookingStaff!]!
+  }
+
   type ContentSite implements Node @dontInfer {
     defaultLocale: String!
     rootPagePath: String!
+    bookingProvider: String!
     translations: [ContentSiteTranslation!]!
   }
 
@@ -61,6 +96,7 @@ const typeDefs = `
     path: String!
     hostsBlog: Boolean!
     hostsStore: Boolean!
+    menu: String!
   }
 
   type ContentPost implements Node & ContentItem @dontInfer {

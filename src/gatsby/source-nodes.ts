@@ -1,4 +1,5 @@
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby'
+import type { ProviderResponse } from '../lib/booking/api-types'
 import { createRemoteFileNode } from 'gatsby-source-filesystem'
 import type {
   ContentImage,
@@ -71,7 +72,8 @@ async function nodeFields(
 
 /**
  * Pulls every published item from the content API (`CONTENT_API_URL`; `npm start` points it at
- * its own server) into Gatsby's GraphQL layer.
+ * its own server) into Gatsby's GraphQL layer, with the business the site books for (its
+ * services, prices and staff, from the booking API).
  */
 export const sourceContentNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const { actions, createNodeId, createContentDigest, reporter } = args
@@ -84,6 +86,16 @@ export const sourceContentNodes: GatsbyNode['sourceNodes'] = async (args) => {
     id: createNodeId('content-site'),
     internal: { type: 'ContentSite', contentDigest: createContentDigest(site) },
   })
+  if (site.bookingProvider) {
+    const { id: _id, ...provider } = await getJson<ProviderResponse>(
+      `${api}/providers/${encodeURIComponent(site.bookingProvider)}`,
+    )
+    actions.createNode({
+      ...provider,
+      id: createNodeId('booking-provider'),
+      internal: { type: 'BookingProvider', contentDigest: createContentDigest(provider) },
+    })
+  }
   let count = 0
   for (const kind of CONTENT_KINDS) {
     const { items } = await getJson<ContentList<typeof kind>>(`${api}/content/${kind}`)

@@ -9,9 +9,41 @@ const root = path.resolve(__dirname, '..', '..')
  * HTML parser, the HOCs and SSR helpers) and its own Link and navigation helpers, so webpack
  * could drop none of them; and the plugin's require() of i18next took its CommonJS build, which
  * minifies worse than the ES one. The aliases point both names at modules naming just what is
- * used, and i18next at its ES build (same version): 4.9 KB gzip off every page.
+ * used, and i18next at its ES build (same version): 4.9 KB gzip off every page. The plugin's
+ * outdent, for one console message, is left out (outdent-plain.mjs). In the production browser
+ * bundle, Gatsby's own Partytown plugin, which does something only in `gatsby develop`, gives way
+ * to a module with no browser APIs, taking gatsby-script and Partytown's snippet with it
+ * (no-browser-apis.mjs); the i18n plugin's page wrapper gets just the `withPrefix` it uses of
+ * `gatsby` (gatsby-used-by-i18n-plugin.mjs), and the service-worker registration no plugin asks
+ * for is left out.
  */
-export const trimI18nBundle: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+export const trimI18nBundle: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  stage,
+  plugins,
+}) => {
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.join(__dirname, 'no-browser-apis.mjs'),
+        ),
+        plugins.normalModuleReplacement(
+          /^gatsby$/,
+          (resource: { context: string; request: string }) => {
+            if (/gatsby-plugin-react-i18next[\\/]dist[\\/]plugin$/.test(resource.context)) {
+              resource.request = path.join(__dirname, 'gatsby-used-by-i18n-plugin.mjs')
+            }
+          },
+        ),
+        plugins.normalModuleReplacement(
+          /^\.\/register-service-worker$/,
+          path.join(__dirname, 'no-service-worker.mjs'),
+        ),
+      ],
+    })
+  }
   actions.setWebpackConfig({
     resolve: {
       alias: {
@@ -21,6 +53,7 @@ export const trimI18nBundle: GatsbyNode['onCreateWebpackConfig'] = ({ actions })
           'gatsby-plugin-react-i18next-used.mjs',
         ),
         i18next$: path.join(root, 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js'),
+        outdent$: path.join(__dirname, 'outdent-plain.mjs'),
       },
     },
   })

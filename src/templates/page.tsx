@@ -12,7 +12,7 @@ import { ContentHead } from '../components/seo/content-seo'
 import { paginationOf, type TemplateContext, type TemplateData } from './template-data'
 
 type Data = TemplateData<{
-  page: Translated & { hostsBlog: boolean; hostsStore: boolean }
+  page: Translated & { path: string; hostsBlog: boolean; hostsStore: boolean }
   posts: { nodes: PostSummary[] }
   authors: { nodes: AuthorSummary[] }
   collections: { nodes: (Translated & { products: ProductSummary[] })[] }
@@ -36,6 +36,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Data, Temp
             : undefined
         }
         store={page.hostsStore ? { collections: data.collections.nodes } : undefined}
+        presentsClinic={page.path === data.contentSite?.rootPagePath}
       />
     </Layout>
   )
@@ -52,6 +53,7 @@ export const query = graphql`
     page: contentPage(id: { eq: $id }) {
       id: contentId
       slug
+      path
       hostsBlog
       hostsStore
       translations {

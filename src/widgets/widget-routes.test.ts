@@ -42,6 +42,17 @@ describe('widget routes', () => {
     ['/widget/bookings/consultation/any/thing/after', { name: 'bookings', slug: 'consultation' }],
     ['/widget/otl/abc123', { name: 'one-time-link', oneTimeSlug: 'abc123' }],
     ['/widget/otl', { name: 'one-time-link', oneTimeSlug: undefined }],
+    ['/widget/verify-payment-callback', { name: 'verify-payment' }],
+    ['/widget/verifyPayment', { name: 'verify-payment' }],
+    [
+      '/widget/v2/preview/home/verify-payment-callback',
+      { name: 'verify-payment', previewId: 'home' },
+    ],
+    ['/fr/widget/verify-payment-callback', { name: 'verify-payment' }],
+    [
+      '/pt-br/widget/v2/preview/home/verify-payment-callback',
+      { name: 'verify-payment', previewId: 'home' },
+    ],
     ['/de/widget/booking/7', { name: 'booking', ids: ['7'] }],
     ['/pt-br/widget/appointment/clinic', { name: 'appointment-team', provider: 'clinic' }],
   ])('%s opens its flow', (pathname, route) => {
@@ -57,6 +68,9 @@ describe('widget routes', () => {
     '/widget/group',
     '/widget/otl/a/b',
     '/widget/form/%3Cscript%3E',
+    '/widget/verify-payment-callback/extra',
+    '/widget/v2/preview/home',
+    '/widget/v2/preview/%3Cx%3E/verify-payment-callback',
   ])('%s is no route (the error screen answers 404)', (pathname) => {
     expect(parse(pathname)).toBeUndefined()
   })

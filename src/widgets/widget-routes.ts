@@ -22,6 +22,12 @@ export type WidgetRoute =
   | { name: 'survey'; id: string }
   | { name: 'bookings'; slug: string }
   | { name: 'one-time-link'; oneTimeSlug: string | undefined }
+  /**
+   * Payment verification: where the provider sends the visitor back (`verify-payment-callback`,
+   * or a preview's `v2/preview/:id/verify-payment-callback`), and `verifyPayment`, the link a
+   * business sends; the booking's manage token is in the query.
+   */
+  | { name: 'verify-payment'; previewId?: string }
 
 // A parameter is one path segment of letters, digits, dashes and underscores.
 const PARAM = /^[A-Za-z0-9_-]{1,128}$/
@@ -85,6 +91,16 @@ export function parseWidgetRoute(segments: string[]): WidgetRoute | undefined {
       if (count === 1) return { name: 'one-time-link', oneTimeSlug: undefined }
       return count === 2 && isParam(second)
         ? { name: 'one-time-link', oneTimeSlug: second }
+        : undefined
+    case 'verify-payment-callback':
+    case 'verifyPayment':
+      return count === 1 ? { name: 'verify-payment' } : undefined
+    case 'v2':
+      return count === 4 &&
+        second === 'preview' &&
+        isParam(third) &&
+        fourth === 'verify-payment-callback'
+        ? { name: 'verify-payment', previewId: third }
         : undefined
     default:
       return undefined

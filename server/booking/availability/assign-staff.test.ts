@@ -96,4 +96,23 @@ describe('assignStaff', () => {
       ),
     ).toEqual({ ok: true, staffIds: ['10', '11'] })
   })
+
+  it('assigns the line with fewer free staff first, so a team order cannot strand it', () => {
+    // The order prefers 11 for the consultation, but 11 is the only one who teaches the class.
+    const prefer11 = () =>
+      new Map([
+        ['11', 0],
+        ['10', 1],
+      ])
+    expect(
+      assignStaff(
+        [
+          { serviceId: '1', staffId: null, seats: 1 },
+          { serviceId: '2', staffId: null, seats: 1 },
+        ],
+        free({ 1: { 10: 1, 11: 1 }, 2: { 11: 1 } }),
+        prefer11,
+      ),
+    ).toEqual({ ok: true, staffIds: ['10', '11'] })
+  })
 })

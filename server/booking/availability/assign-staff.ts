@@ -22,11 +22,11 @@ export type Assignment =
 // One collator for every comparison: localeCompare with options builds a new one each call.
 const byId = new Intl.Collator('en', { numeric: true }).compare
 
-/** Staff id -> its place when "any available staff" picks: lowest id first, numerically. */
+/** Staff id -> its place when "any available staff" picks, lower first. */
 export type StaffOrder = ReadonlyMap<string, number>
 
 /**
- * The order in which "any available staff" tries staff members. Computed once for a whole month
+ * The order by id (numerically for numeric ids), for staff of no team rule. Computed once for a whole month
  * of starts: comparing ids with the collator at every start was most of the slot list's time.
  */
 export function staffOrder(staffIds: Iterable<string>): StaffOrder {
@@ -37,10 +37,17 @@ function everyFreeStaffId(free: FreeStaff): string[] {
   return [...free.values()].flatMap((seats) => [...seats.keys()])
 }
 
+/** One order for every service (staff of a service without a team rule). */
+export const constantOrder = (order: StaffOrder) => () => order
+
+/**
+ * Staff to lines at one start. `orderFor` says in which order "any available staff" tries the
+ * members free for a service (the service's team rule); by default the lowest id first.
+ */
 export function assignStaff(
   lines: LineToAssign[],
   free: FreeStaff,
-  staffRank: StaffOrder = staffOrder(everyFreeStaffId(free)),
+  orderFor: (serviceId: string) => StaffOrder = constantOrder(staffOrder(everyFreeStaffId(free))),
 ): Assignment {
   // A staff member serves one service at a time; a class's lines may share them while seats last.
   const taken = new Map<string, { serviceId: string; seats: number }>()
@@ -59,10 +66,17 @@ export function assignStaff(
     staffIds[index] = staffId
   }
 
-  // Chosen staff first, so "any available" lines do not take someone a visitor asked for.
+  // Chosen staff first, so "any available" lines do not take someone a visitor asked for; then
+  // the lines with the fewest free staff, so a team order that prefers someone for one line
+  // cannot take the only member another line could have.
+  const freeCount = (line: LineToAssign) => free.get(line.serviceId)?.size ?? 0
   const order = lines
     .map((line, index) => ({ line, index }))
-    .sort((a, b) => Number(a.line.staffId === null) - Number(b.line.staffId === null))
+    .sort(
+      (a, b) =>
+        Number(a.line.staffId === null) - Number(b.line.staffId === null) ||
+        freeCount(a.line) - freeCount(b.line),
+    )
 
   for (const { line, index } of order) {
     if (line.staffId !== null) {
@@ -72,11 +86,12 @@ export function assignStaff(
       take(index, line.staffId, line)
       continue
     }
+    const staffRank = orderFor(line.serviceId)
     const candidates = [...(free.get(line.serviceId)?.keys() ?? [])]
       .map((staffId) => ({ staffId, left: seatsLeft(staffId, line.serviceId) ?? 0 }))
       .filter((candidate) => candidate.left > 0)
       // Fill a class a staff member already teaches in this booking before opening another;
-      // otherwise the lowest id first (numerically for numeric ids), so the choice is stable.
+      // otherwise in the service's order, then by id, so the choice is stable.
       .sort(
         (a, b) =>
           Number(taken.has(b.staffId)) - Number(taken.has(a.staffId)) ||

@@ -278,3 +278,34 @@ describe('groupSlotsByDay', () => {
     })
   })
 })
+
+describe('computeSlots: blocked periods', () => {
+  it('offers no start whose appointment overlaps a blocked period, and keeps the rest', () => {
+    const blocked = [{ start: at('2030-03-05T08:45:00Z'), end: at('2030-03-05T09:30:00Z') }]
+    expect(starts(input({ staff: [staff({ blocked })] }))).toEqual([
+      '2030-03-05T08:00:00.000Z',
+      '2030-03-05T09:30:00.000Z',
+    ])
+  })
+
+  it('takes a blocked day out whole, and leaves other staff free', () => {
+    const day = [{ start: at('2030-03-05T00:00:00Z'), end: at('2030-03-06T00:00:00Z') }]
+    const ben = staff({ staffId: 'ben' })
+    const slots = computeSlots(input({ staff: [staff({ blocked: day }), ben] }))
+    expect(slots).toHaveLength(4)
+    expect(slots.every((slot) => slot.staffIds.join() === 'ben')).toBe(true)
+    expect(starts(input({ staff: [staff({ blocked: day })] }))).toEqual([])
+  })
+
+  it('refuses a weekly series whose later occurrence is blocked', () => {
+    const weekly: ServiceRules = {
+      ...consult,
+      serviceId: 'weekly',
+      recurrence: { frequency: 'weekly', count: 3 },
+    }
+    const thirdWeek = [{ start: at('2030-03-19T08:00:00Z'), end: at('2030-03-19T08:30:00Z') }]
+    const slots = starts(input({ service: weekly, staff: [staff({ blocked: thirdWeek })] }))
+    expect(slots).not.toContain('2030-03-05T08:00:00.000Z')
+    expect(slots).toContain('2030-03-05T08:30:00.000Z')
+  })
+})

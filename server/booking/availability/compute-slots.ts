@@ -102,7 +102,13 @@ function fitsWorkingHours(staff: StaffSchedule, start: EpochMs, end: EpochMs): b
   )
 }
 
-/** Seats left over every weekly occurrence; 0 when any occurrence is busy or outside hours. */
+const isBlocked = (staff: StaffSchedule, start: EpochMs, end: EpochMs) =>
+  staff.blocked?.some((period) => period.start < end && start < period.end) ?? false
+
+/**
+ * Seats left over every weekly occurrence; 0 when any occurrence is busy, blocked or outside
+ * hours.
+ */
 function seatsOverOccurrences(
   staff: StaffSchedule,
   bookings: StaffBookings,
@@ -110,11 +116,13 @@ function seatsOverOccurrences(
   start: EpochMs,
 ): number {
   const duration = service.durationMinutes * MINUTE
+  if (isBlocked(staff, start, start + duration)) return 0
   let seats = bookings.seatsLeft(service, start, start + duration)
   const count = service.recurrence?.count ?? 1
   if (count === 1 || seats === 0) return seats
   for (const occurrence of occurrenceStarts(start, count, staff.timeZone).slice(1)) {
     if (!fitsWorkingHours(staff, occurrence, occurrence + duration)) return 0
+    if (isBlocked(staff, occurrence, occurrence + duration)) return 0
     seats = Math.min(seats, bookings.seatsLeft(service, occurrence, occurrence + duration))
     if (seats === 0) return 0
   }

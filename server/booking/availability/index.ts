@@ -11,6 +11,7 @@ export {
   computePartySlots,
   findNextPartySlot,
   partyFitAt,
+  slotsExactUntil,
   type PartyFit,
   type PartyInput,
   type PartyLineRule,
@@ -24,3 +25,10 @@ export type {
   StaffSchedule,
   TimeRange,
 } from './types'
+export {
+  rankMembers,
+  TEAM_RULES,
+  type MemberRecord,
+  type TeamPolicy,
+  type TeamRule,
+} from './team-order'

@@ -1,3 +1,4 @@
+import { instantToZonedDate } from '../../../src/lib/time'
 import {
   assignStaff,
   staffOrder,
@@ -6,6 +7,7 @@ import {
   type StaffOrder,
 } from './assign-staff'
 import { computeStaffSeats, type StaffSeats } from './compute-slots'
+import { crewSize, dependsOnDay, orderOf, rankMembers, type TeamPolicy } from './team-order'
 import type { EpochMs, ExistingBooking, ServiceRules, Slot, StaffSchedule } from './types'
 
 const MINUTE = 60_000
@@ -27,6 +29,11 @@ export interface PartyInput {
   /** Seats every line takes. */
   seats: number
   now: EpochMs
+  /**
+   * Per service id: how "any available staff" chooses among its members. A service without one
+   * tries its staff by id.
+   */
+  teams?: ReadonlyMap<string, TeamPolicy>
 }
 
 /** A start the whole party fits, with the staff member who serves each line. */
@@ -36,7 +43,11 @@ export interface PartySlot extends Slot {
 }
 
 export type PartyFit =
-  | { ok: true; assignment: string[] }
+  /**
+   * `assignment`: the staff member serving each line (the first of its crew); `crews`, when a
+   * line's service is collective: every member serving each line together.
+   */
+  | { ok: true; assignment: string[]; crews?: string[][] }
   /** not_offered: the time is outside hours, notice, horizon or the slot grid for some line. */
   | { ok: false; reason: 'not_offered' | 'staff_busy' }
   | { ok: false; reason: 'seats'; seatsLeft: number }
@@ -69,16 +80,64 @@ function seatsPerService(input: PartyInput, from: EpochMs, to: EpochMs, withBook
   return seats
 }
 
-/** What assigning staff needs of the party, the same at every start: made once per call. */
+/**
+ * What assigning staff needs of the party: made once per call, ordered per start. A collective
+ * service's line becomes as many lines as members it needs (the visitor's choice, if any, is the
+ * first), so the members are found by the one assignment rule; `owner` maps them back.
+ */
 interface Assigning {
   lines: LineToAssign[]
-  order: StaffOrder
+  owner: number[]
+  collective: boolean
+  orderAt: (start: EpochMs) => (serviceId: string) => StaffOrder
+}
+
+/**
+ * Minutes each member has booked per local day (in their zone), for availability_first: counted
+ * once per call from the bookings the engine was given.
+ */
+function bookedMinutesByDay(input: PartyInput): (staffId: string, start: EpochMs) => number {
+  const zones = new Map(input.staff.map((member) => [member.staffId, member.timeZone]))
+  const minutes = new Map<string, number>()
+  for (const booking of input.bookings) {
+    if (booking.seats <= 0) continue
+    const zone = zones.get(booking.staffId) ?? 'UTC'
+    const key = `${booking.staffId}|${instantToZonedDate(booking.start, zone)}`
+    minutes.set(key, (minutes.get(key) ?? 0) + (booking.end - booking.start) / MINUTE)
+  }
+  return (staffId, start) =>
+    minutes.get(`${staffId}|${instantToZonedDate(start, zones.get(staffId) ?? 'UTC')}`) ?? 0
 }
 
 function assigning(input: PartyInput): Assigning {
+  const byId = staffOrder(input.staff.map((member) => member.staffId))
+  const teams = input.teams ?? new Map<string, TeamPolicy>()
+  // Rules that do not look at the day are ranked once for the whole call.
+  const fixed = new Map<string, StaffOrder>()
+  for (const [serviceId, policy] of teams) {
+    if (!dependsOnDay(policy)) fixed.set(serviceId, orderOf(rankMembers(policy)))
+  }
+  const booked = bookedMinutesByDay(input)
+  const lines: LineToAssign[] = []
+  const owner: number[] = []
+  input.lines.forEach((line, index) => {
+    const size = crewSize(teams.get(line.serviceId))
+    for (let member = 0; member < size; member++) {
+      lines.push({ ...line, staffId: member === 0 ? line.staffId : null, seats: input.seats })
+      owner.push(index)
+    }
+  })
   return {
-    lines: input.lines.map((line) => ({ ...line, seats: input.seats })),
-    order: staffOrder(input.staff.map((member) => member.staffId)),
+    lines,
+    owner,
+    collective: lines.length > input.lines.length,
+    orderAt: (start) => (serviceId) => {
+      const policy = teams.get(serviceId)
+      if (!policy) return byId
+      return (
+        fixed.get(serviceId) ?? orderOf(rankMembers(policy, (staffId) => booked(staffId, start)))
+      )
+    },
   }
 }
 
@@ -90,13 +149,19 @@ function fitAt(seats: Map<string, StaffSeats>, start: EpochMs, party: Assigning)
     if (!staffSeats) return { ok: false, reason: 'staff_busy' }
     free.set(serviceId, staffSeats)
   }
-  const assignment = assignStaff(party.lines, free, party.order)
+  const assignment = assignStaff(party.lines, free, party.orderAt(start))
   if (!assignment.ok) {
     return assignment.reason === 'seats'
       ? { ok: false, reason: 'seats', seatsLeft: assignment.seatsLeft }
       : { ok: false, reason: 'staff_busy' }
   }
-  return { ok: true, assignment: assignment.staffIds }
+  if (!party.collective) return { ok: true, assignment: assignment.staffIds }
+  const crews: string[][] = []
+  assignment.staffIds.forEach((staffId, index) => {
+    const line = party.owner[index] as number
+    crews[line] = [...(crews[line] ?? []), staffId]
+  })
+  return { ok: true, assignment: crews.map((crew) => crew[0] as string), crews }
 }
 
 function toSlot(
@@ -164,6 +229,20 @@ export function bookableWindow(services: ServiceRules[], now: EpochMs) {
     from: now + Math.max(0, ...services.map((s) => s.minimumNoticeMinutes)) * MINUTE,
     until: now + Math.min(...services.map((s) => s.horizonDays)) * DAY,
   }
+}
+
+/**
+ * Until when slots computed at `now` stay exactly what the engine would say: the earliest one
+ * leaves the bookable window once `now` passes its start less the longest notice. Later slots
+ * leave after it, and bookings change the list only through the availability revision.
+ */
+export function slotsExactUntil(
+  starts: EpochMs[],
+  services: ServiceRules[],
+  now: EpochMs,
+): EpochMs {
+  const notice = bookableWindow(services, now).from - now
+  return starts.length === 0 ? Infinity : Math.max(now, Math.min(...starts) - notice)
 }
 
 /** The first start from `searchFrom` to the horizon that fits the whole party, a week at a time. */

@@ -16,6 +16,11 @@ export interface StaffSchedule {
   /** Replaces that local date's hours; an empty list is a day off. */
   overrides: { date: LocalDate; ranges: TimeRange[] }[]
   serviceIds: string[]
+  /**
+   * Periods no appointment of theirs may overlap, [start, end): their own blocked periods and the
+   * whole business's (holidays), whatever their hours say.
+   */
+  blocked?: { start: EpochMs; end: EpochMs }[]
 }
 
 export interface ServiceRules {

@@ -1,7 +1,8 @@
 import { refuse } from '../refusals'
 import { lockBooking, setStatus, type BookingKey } from '../store/bookings'
-import { appendEvent } from '../store/events'
+import { appendEvent, type EventActor } from '../store/events'
 import { release } from '../store/ledger'
+import { closePaymentOnEnd } from '../../payments/on-booking-end'
 import { ACTIVE_STATUSES } from '../views/policy'
 import type { BookingContext } from './context'
 import { runCommand } from './transaction'
@@ -15,6 +16,7 @@ export async function cancelBooking(
   key: BookingKey,
   reason: string,
   by: 'visitor' | 'business',
+  actor: EventActor | undefined = by === 'visitor' ? 'visitor' : undefined,
 ): Promise<number> {
   return runCommand(ctx, async (tx) => {
     const booking = await lockBooking(tx, key)
@@ -33,6 +35,15 @@ export async function cancelBooking(
       version,
       type: 'booking.cancelled',
       payload: { from: booking.status, reason, by },
+      actor,
+    })
+    // After the event, so the refund's own event follows the cancellation's in the outbox.
+    await closePaymentOnEnd(tx, {
+      bookingId: booking.id,
+      status: 'cancelled',
+      start: booking.start,
+      now: ctx.now(),
+      by,
     })
     return booking.id
   })

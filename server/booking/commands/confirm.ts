@@ -1,6 +1,6 @@
 import { refuse } from '../refusals'
 import { lockBooking, setStatus } from '../store/bookings'
-import { appendEvent } from '../store/events'
+import { appendEvent, type EventActor } from '../store/events'
 import type { BookingContext } from './context'
 import { runCommand } from './transaction'
 
@@ -8,7 +8,11 @@ import { runCommand } from './transaction'
  * The business confirms a requested booking, or a held one is completed (its payment arrived).
  * The seats are already the booking's, so two confirmations can never overbook.
  */
-export async function confirmBooking(ctx: BookingContext, bookingId: number): Promise<number> {
+export async function confirmBooking(
+  ctx: BookingContext,
+  bookingId: number,
+  actor: EventActor = 'system',
+): Promise<number> {
   return runCommand(ctx, async (tx) => {
     const booking = await lockBooking(tx, { id: bookingId })
     if (booking.status !== 'requested' && booking.status !== 'held') {
@@ -20,6 +24,7 @@ export async function confirmBooking(ctx: BookingContext, bookingId: number): Pr
       version,
       type: 'booking.confirmed',
       payload: { from: booking.status },
+      actor,
     })
     return bookingId
   })

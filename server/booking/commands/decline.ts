@@ -1,7 +1,8 @@
 import { refuse } from '../refusals'
 import { lockBooking, setStatus } from '../store/bookings'
-import { appendEvent } from '../store/events'
+import { appendEvent, type EventActor } from '../store/events'
 import { release } from '../store/ledger'
+import { closePaymentOnEnd } from '../../payments/on-booking-end'
 import type { BookingContext } from './context'
 import { runCommand } from './transaction'
 
@@ -10,6 +11,7 @@ export async function declineBooking(
   ctx: BookingContext,
   bookingId: number,
   reason: string,
+  actor?: EventActor,
 ): Promise<number> {
   return runCommand(ctx, async (tx) => {
     const booking = await lockBooking(tx, { id: bookingId })
@@ -23,6 +25,14 @@ export async function declineBooking(
       version,
       type: 'booking.declined',
       payload: { reason },
+      actor,
+    })
+    await closePaymentOnEnd(tx, {
+      bookingId,
+      status: 'declined',
+      start: booking.start,
+      now: ctx.now(),
+      by: 'business',
     })
     return bookingId
   })

@@ -2,6 +2,7 @@ import { isRefusal } from '../refusals'
 import { lockBooking, setStatus } from '../store/bookings'
 import { appendEvent } from '../store/events'
 import { release } from '../store/ledger'
+import { closePaymentOnEnd } from '../../payments/on-booking-end'
 import type { BookingContext } from './context'
 import { runCommand } from './transaction'
 
@@ -19,6 +20,13 @@ export async function expireHold(ctx: BookingContext, bookingId: number): Promis
       version,
       type: 'booking.expired',
       payload: { holdExpiresAt: new Date(booking.holdExpiresAt as number).toISOString() },
+    })
+    await closePaymentOnEnd(tx, {
+      bookingId,
+      status: 'expired',
+      start: booking.start,
+      now: ctx.now(),
+      by: 'business',
     })
     return true
   })

@@ -31,29 +31,34 @@ export async function planLines(
   const zones = new Map(staff.map((member) => [member.id, member.timeZone]))
   return requested.flatMap((line, index) => {
     const service = party.services.get(line.serviceId) as Service
-    const staffId = Number(fit.assignment[index])
     const price = quoted(service)
-    const starts = occurrenceStarts(
-      start,
-      service.recurrenceCount ?? 1,
-      zones.get(staffId) ?? 'UTC',
-    )
-    return starts.map((occurrenceStart, occurrence) => ({
-      guestIndex: line.guestIndex,
-      serviceId: service.id,
-      staffId,
-      staffChosen: line.staffId !== null,
-      occurrence,
-      seats: party.seats,
-      start: occurrenceStart,
-      end: occurrenceStart + service.durationMinutes * 60_000,
-      bufferBeforeMinutes: service.bufferBeforeMinutes,
-      bufferAfterMinutes: service.bufferAfterMinutes,
-      capacity: service.seatsPerSlot,
-      priceCents: price.priceCents,
-      depositCents: price.depositCents,
-      currency: price.currency,
-    }))
+    // A collective service's crew each give the appointment their time (a seat of their own);
+    // the line's price is charged once, on the first member's line.
+    const crew = fit.crews?.[index] ?? [fit.assignment[index] as string]
+    return crew.flatMap((member, place) => {
+      const staffId = Number(member)
+      const starts = occurrenceStarts(
+        start,
+        service.recurrenceCount ?? 1,
+        zones.get(staffId) ?? 'UTC',
+      )
+      return starts.map((occurrenceStart, occurrence) => ({
+        guestIndex: line.guestIndex,
+        serviceId: service.id,
+        staffId,
+        staffChosen: place === 0 && line.staffId !== null,
+        occurrence,
+        seats: party.seats,
+        start: occurrenceStart,
+        end: occurrenceStart + service.durationMinutes * 60_000,
+        bufferBeforeMinutes: service.bufferBeforeMinutes,
+        bufferAfterMinutes: service.bufferAfterMinutes,
+        capacity: service.seatsPerSlot,
+        priceCents: place === 0 ? price.priceCents : 0,
+        depositCents: place === 0 ? price.depositCents : 0,
+        currency: price.currency,
+      }))
+    })
   })
 }
 

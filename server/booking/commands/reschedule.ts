@@ -3,8 +3,8 @@ import type { RescheduleRequest } from '../../../src/lib/validation/booking-quer
 import type { BookingLineRequest } from '../../../src/lib/validation/booking-request'
 import { loadParty } from '../party'
 import { refuse } from '../refusals'
-import { lockBooking, moveBooking } from '../store/bookings'
-import { appendEvent } from '../store/events'
+import { lockBooking, moveBooking, type BookingKey } from '../store/bookings'
+import { appendEvent, type EventActor } from '../store/events'
 import { occupy, vacate } from '../store/ledger'
 import { hashManageToken } from '../store/manage-token'
 import { loadBooking, visitorView } from '../views/booking-view'
@@ -15,9 +15,8 @@ import { runCommand } from './transaction'
 const MINUTE = 60_000
 
 /**
- * Moves a booking to a new time with the same services, guests and staff choices, at the price
- * it was booked for. Planning happens after the booking's own seats were given back, so it may
- * move within its own time or class; any refusal rolls the old seats back in.
+ * The visitor moves their booking (by its manage token) to a new time with the same services,
+ * guests and staff choices, at the price it was booked for; see moveBookingTo.
  */
 export async function rescheduleBooking(
   ctx: BookingContext,
@@ -25,9 +24,34 @@ export async function rescheduleBooking(
   change: RescheduleRequest,
 ): Promise<BookingView> {
   const tokenHash = hashManageToken(token)
-  const current = (await loadBooking(ctx.db, { tokenHash }, ctx.now()))?.view
+  await moveBookingTo(ctx, { tokenHash }, change, 'visitor')
+  return (await visitorView(ctx.db, { tokenHash }, token, ctx.siteUrl, ctx.now())) as BookingView
+}
+
+/**
+ * Moves a booking to a new time with the same services, guests and staff choices, at the price
+ * it was booked for. Planning happens after the booking's own seats were given back, so it may
+ * move within its own time or class; any refusal rolls the old seats back in. The visitor must be
+ * inside the reschedule window; the business (an admin actor) may move it at any time, to any
+ * time the engine offers. Without a time zone the booking keeps its own.
+ */
+export async function moveBookingTo(
+  ctx: BookingContext,
+  key: BookingKey,
+  change: { start: string; timeZone?: string },
+  actor: EventActor,
+): Promise<number> {
+  const current = (await loadBooking(ctx.db, key, ctx.now()))?.view
   if (!current) return refuse({ kind: 'booking_not_found' })
-  const first = current.lines.filter((line) => line.occurrence === 0)
+  // One requested line per person and service: a collective service's crew share the line of
+  // its first member (stored first, with the price), and the crew is found again for the new time.
+  const first = current.lines.filter(
+    (line, index, lines) =>
+      line.occurrence === 0 &&
+      lines.findIndex(
+        (other) => other.guestIndex === line.guestIndex && other.serviceId === line.serviceId,
+      ) === index,
+  )
   const requested: BookingLineRequest[] = first.map((line) => ({
     serviceId: line.serviceId,
     staffId: line.staffChosen ? line.staffId : null,
@@ -36,14 +60,14 @@ export async function rescheduleBooking(
   const quotes = new Map(first.map((line) => [line.serviceId, line]))
   const newStart = Date.parse(change.start)
 
-  await runCommand(ctx, async (tx) => {
-    const booking = await lockBooking(tx, { tokenHash })
+  return runCommand(ctx, async (tx) => {
+    const booking = await lockBooking(tx, key)
     if (booking.status !== 'requested' && booking.status !== 'confirmed') {
       refuse({ kind: 'wrong_state', command: 'reschedule', status: booking.status })
     }
     const now = ctx.now()
     const until = booking.start - booking.rescheduleCutoffMinutes * MINUTE
-    if (now > until) refuse({ kind: 'reschedule_closed', until })
+    if (actor === 'visitor' && now > until) refuse({ kind: 'reschedule_closed', until })
     const party = await loadParty(tx, requested, first[0]?.seats ?? 1)
     await vacate(tx, booking.id)
     const lines = await planLines(tx, party, requested, newStart, now, (service) => ({
@@ -52,7 +76,10 @@ export async function rescheduleBooking(
     }))
     await occupy(tx, booking.id, lines)
     const span = spanOf(lines)
-    const version = await moveBooking(tx, booking, { ...span, timeZone: change.timeZone })
+    const version = await moveBooking(tx, booking, {
+      ...span,
+      timeZone: change.timeZone ?? booking.timeZone,
+    })
     await appendEvent(tx, {
       bookingId: booking.id,
       version,
@@ -63,7 +90,8 @@ export async function rescheduleBooking(
         end: new Date(span.end).toISOString(),
         status: booking.status,
       },
+      actor,
     })
+    return booking.id
   })
-  return (await visitorView(ctx.db, { tokenHash }, token, ctx.siteUrl, ctx.now())) as BookingView
 }

@@ -16,7 +16,12 @@ function flakyDatabase(failures: string[]) {
   return { db, calls: () => calls }
 }
 
-const context = (db: Database) => ({ db, siteUrl: 'http://example.test', now: () => 0 })
+const context = (db: Database) => ({
+  db,
+  siteUrl: 'http://example.test',
+  now: () => 0,
+  linkKey: Buffer.alloc(32),
+})
 
 describe('runCommand', () => {
   it('tries a deadlock and a serialization failure again', async () => {

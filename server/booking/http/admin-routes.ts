@@ -1,16 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdminToken } from '../../admin-auth'
-import {
-  cancelRequestSchema,
-  type CancelRequest,
-} from '../../../src/lib/validation/booking-queries'
+import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
+import { preventStoring } from '../../security-headers'
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
-import { cancelBooking } from '../commands/cancel'
-import { confirmBooking } from '../commands/confirm'
 import type { BookingContext } from '../commands/context'
-import { declineBooking } from '../commands/decline'
-import { isRefusal, refuse } from '../refusals'
-import { loadBooking } from '../views/booking-view'
+import { isRefusal } from '../refusals'
+import { catalogPageAdminRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
 import {
@@ -35,19 +29,22 @@ import {
 
 const idParams = Joi.object({ id: idSchema.required() })
 
-/** The business's API: everything behind `Authorization: Bearer $ADMIN_TOKEN`. */
-export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?: string }> = async (
+/**
+ * The business's setup: providers, staff, services, one-time links, menus and groups; owner and
+ * admin only, except that a staff account may change its own hours and date overrides.
+ */
+export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminAuth }> = async (
   app,
-  { ctx, adminToken },
+  { ctx, auth },
 ) => {
   useJoiValidation(app)
   app.setErrorHandler((error) => {
     throw isRefusal(error) ? refusalResponse(error.refusal) : error
   })
-  requireAdminToken(app, adminToken)
-  const view = async (id: number) =>
-    (await loadBooking(ctx.db, { id }, ctx.now()))?.view ?? refuse({ kind: 'booking_not_found' })
-
+  requireAdmin(app, auth)
+  preventStoring(app)
+  // Service menus and groups, behind the same token.
+  await app.register(catalogPageAdminRoutes, { ctx })
   app.post<{ Body: ProviderInput }>(
     '/providers',
     { schema: { body: providerSchema } },
@@ -71,8 +68,18 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
   )
   app.patch<{ Params: { id: number }; Body: Partial<StaffInput> }>(
     '/staff/:id',
-    { schema: { params: idParams, body: patchOf(staffSchema) } },
+    {
+      schema: { params: idParams, body: patchOf(staffSchema) },
+      config: { adminRoles: ['owner', 'admin', 'staff'] },
+    },
     async (request) => {
+      const { user } = actorOf(request)
+      const ownHoursOnly = Object.keys(request.body).every((key) =>
+        ['weeklyHours', 'overrides'].includes(key),
+      )
+      if (user.role === 'staff' && (user.staffId !== request.params.id || !ownHoursOnly)) {
+        throw forbidden('A staff account may change only its own hours.')
+      }
       await ctx.db.transaction((tx) => updateStaff(tx, request.params.id, request.body))
       return { id: request.params.id }
     },
@@ -98,56 +105,5 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; adminToken?:
     { schema: { body: oneTimeLinkSchema } },
     async (request, reply) =>
       reply.status(201).send({ slug: await createOneTimeLink(ctx.db, request.body) }),
-  )
-
-  app.get<{ Querystring: { status?: string } }>(
-    '/bookings',
-    {
-      schema: {
-        querystring: Joi.object({
-          status: Joi.string().valid(
-            'held',
-            'requested',
-            'confirmed',
-            'declined',
-            'cancelled',
-            'expired',
-          ),
-        }),
-      },
-    },
-    async (request) => {
-      const { rows } = await ctx.db.query<{ id: number }>(
-        `SELECT id FROM bookings WHERE ($1::text IS NULL OR status = $1) ORDER BY start_at, id LIMIT 500`,
-        [request.query.status ?? null],
-      )
-      const bookings = []
-      for (const { id } of rows) bookings.push(await view(id))
-      return { bookings }
-    },
-  )
-
-  app.post<{ Params: { id: number } }>(
-    '/bookings/:id/confirm',
-    { schema: { params: idParams } },
-    async (request) => ({ booking: await view(await confirmBooking(ctx, request.params.id)) }),
-  )
-
-  app.post<{ Params: { id: number }; Body: CancelRequest }>(
-    '/bookings/:id/decline',
-    { schema: { params: idParams, body: cancelRequestSchema } },
-    async (request) => ({
-      booking: await view(await declineBooking(ctx, request.params.id, request.body.reason)),
-    }),
-  )
-
-  app.post<{ Params: { id: number }; Body: CancelRequest }>(
-    '/bookings/:id/cancel',
-    { schema: { params: idParams, body: cancelRequestSchema } },
-    async (request) => {
-      const { id } = request.params
-      await cancelBooking(ctx, { id }, request.body.reason, 'business')
-      return { booking: await view(id) }
-    },
   )
 }

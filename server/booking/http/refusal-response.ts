@@ -74,6 +74,50 @@ export function refusalResponse(refusal: Refusal): HttpError {
       )
     case 'wrong_state':
       return wrongState(refusal.command, refusal.status)
+    case 'payment_not_due':
+      return new HttpError(
+        409,
+        refusal.status === 'expired'
+          ? 'The time to pay for this booking has run out.'
+          : 'This booking is not waiting for a payment.',
+        undefined,
+        undefined,
+        'payment_not_due',
+      )
+    case 'no_payment':
+      return new HttpError(404, 'This booking has no payment.', undefined, undefined, 'not_found')
+    case 'refund_too_large':
+      return new HttpError(
+        409,
+        'The refund is more than what is left to refund.',
+        `At most ${refusal.refundable} can be refunded.`,
+        undefined,
+        'refund_too_large',
+      )
+    case 'provider_failed':
+      return new HttpError(
+        502,
+        'The payment provider could not be reached. Please try again.',
+        undefined,
+        undefined,
+        'payment_provider_unavailable',
+      )
+    case 'not_started':
+      return new HttpError(
+        409,
+        'A no-show can be marked only once the appointment has started.',
+        undefined,
+        undefined,
+        'not_active',
+      )
+    case 'nothing_paid':
+      return new HttpError(
+        409,
+        'Nothing has been paid for this booking, so nothing can be refunded.',
+        undefined,
+        undefined,
+        'refund_too_large',
+      )
   }
 }
 
@@ -93,6 +137,7 @@ function wrongState(command: string, status: string): HttpError {
       confirm: 'confirmed',
       decline: 'declined',
       expire: 'expired',
+      no_show: 'marked as a no-show',
     }[command] ?? command
   }.`
   return new HttpError(409, message, undefined, undefined, code)

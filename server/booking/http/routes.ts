@@ -22,16 +22,19 @@ import {
 } from '../../../src/lib/validation/booking-request'
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { MESSAGES } from '../../../src/lib/validation/messages'
+import { EncodedJson, sendEncodedJson } from '../../encoded-json'
 import { HttpError } from '../../errors'
-import { limitPerClient } from '../../rate-limit'
-import { groupSlotsByDay, type Slot } from '../availability'
+import { limitPerClient, type RateLimits } from '../../rate-limit'
+import { preventStoring } from '../../security-headers'
+import { groupSlotsByDay, slotsExactUntil, type Slot } from '../availability'
 import { cancelBooking } from '../commands/cancel'
 import type { BookingContext } from '../commands/context'
 import { createBooking } from '../commands/create'
 import { rescheduleBooking } from '../commands/reschedule'
 import { loadParty, type Party } from '../party'
 import { isRefusal, refuse } from '../refusals'
-import { findNextPartySlotAfter, findPartySlots, partyWindow } from '../slots'
+import { createSlotCache, type Computed } from '../slot-cache'
+import { findNextPartySlotAfter, findPartySlots, partyWindow, serviceRules } from '../slots'
 import {
   findProvider,
   findProviderById,
@@ -49,12 +52,13 @@ import { hashManageToken, isManageTokenShaped } from '../store/manage-token'
 import { serviceOfLink } from '../store/one-time-links'
 import { bookingIcs, loadBooking, visitorView } from '../views/booking-view'
 import { publicProvider, publicService, publicStaff } from '../views/public-view'
+import { catalogPageRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
 
 export interface BookingRoutesOptions {
   ctx: BookingContext
-  rateLimitPerMinute: number
+  rateLimits: RateLimits
 }
 
 // Path parameters pass the shared string rule before they reach a query; a service is named by an
@@ -84,13 +88,16 @@ function nextMonth(month: string): string {
     : `${year}-${String(monthNumber + 1).padStart(2, '0')}`
 }
 
-/** A month's slots for a party, or none: never an error for a month outside the window. */
+/**
+ * A month's slots for a party, or none: never an error for a month outside the window. With it,
+ * until when the clock alone leaves the answer as it is (for the slot cache).
+ */
 async function monthOfSlots(
   ctx: BookingContext,
   party: Party,
   query: { month: string; timeZone: string },
-): Promise<Omit<SlotsResponse, 'serviceId'>> {
-  const now = ctx.now()
+  now: number,
+): Promise<Computed<Omit<SlotsResponse, 'serviceId'>>> {
   const from = zonedLocalToInstant(`${query.month}-01`, '00:00', query.timeZone)
   const to = zonedLocalToInstant(`${nextMonth(query.month)}-01`, '00:00', query.timeZone)
   const slots =
@@ -108,13 +115,21 @@ async function monthOfSlots(
       ? await findNextPartySlotAfter(ctx.db, party, { from: Math.max(to, now), now })
       : null
   const window = partyWindow(party, now)
+  const offered = next ? [next] : slots
   return {
-    month: query.month,
-    timeZone: query.timeZone,
-    days,
-    nextAvailable: next ? slotView(next) : null,
-    bookableFrom: iso(window.from),
-    bookableUntil: iso(window.until),
+    value: {
+      month: query.month,
+      timeZone: query.timeZone,
+      days,
+      nextAvailable: next ? slotView(next) : null,
+      bookableFrom: iso(window.from),
+      bookableUntil: iso(window.until),
+    },
+    exactUntil: slotsExactUntil(
+      offered.map((slot) => slot.start),
+      [...party.services.values()].map(serviceRules),
+      now,
+    ),
   }
 }
 
@@ -128,15 +143,18 @@ async function nextSlot(ctx: BookingContext, party: Party, query: { from?: strin
 
 export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   app,
-  { ctx, rateLimitPerMinute },
+  { ctx, rateLimits },
 ) => {
   useJoiValidation(app)
   // Domain refusals become the spec's messages here; everything else goes on to the app's handler.
   app.setErrorHandler((error) => {
     throw isRefusal(error) ? refusalResponse(error.refusal) : error
   })
-  await limitPerClient(app, rateLimitPerMinute, 'booking')
-  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
+  await limitPerClient(app, rateLimits, 'booking')
+  // Service menus and groups: the pages that lead visitors to these calendars.
+  await app.register(catalogPageRoutes, { ctx })
+  const slotCache = createSlotCache(ctx.db)
+  const limited = { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } }
 
   const serviceOr404 = async (idOrSlug: string | number) => {
     const service = await findService(ctx.db, idOrSlug)
@@ -190,10 +208,17 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   app.get<{ Params: { service: string | number }; Querystring: SlotsQuery }>(
     '/services/:service/slots',
     { schema: { params: serviceParams, querystring: slotsQuerySchema } },
-    async (request): Promise<SlotsResponse> => {
+    async (request, reply) => {
       const { staffId, seats } = request.query
-      const { service, party } = await oneLineParty(request.params.service, staffId, seats)
-      return { serviceId: service.id, ...(await monthOfSlots(ctx, party, request.query)) }
+      const now = ctx.now()
+      const key = JSON.stringify(['service', request.params.service, request.query])
+      const body = await slotCache.get(key, now, async () => {
+        const { service, party } = await oneLineParty(request.params.service, staffId, seats)
+        const month = await monthOfSlots(ctx, party, request.query, now)
+        const response: SlotsResponse = { serviceId: service.id, ...month.value }
+        return { ...month, value: new EncodedJson(response) }
+      })
+      return sendEncodedJson(request, reply, body)
     },
   )
 
@@ -210,10 +235,16 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   app.get<{ Querystring: PartySlotsQuery }>(
     '/slots',
     { schema: { querystring: partySlotsQuerySchema } },
-    async (request): Promise<SlotsResponse> => {
+    async (request, reply) => {
       const { lines, seats = 1 } = request.query
-      const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
-      return monthOfSlots(ctx, party, request.query)
+      const now = ctx.now()
+      const body = await slotCache.get(JSON.stringify(['party', request.query]), now, async () => {
+        const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
+        const month = await monthOfSlots(ctx, party, request.query, now)
+        const response: SlotsResponse = month.value
+        return { ...month, value: new EncodedJson(response) }
+      })
+      return sendEncodedJson(request, reply, body)
     },
   )
 
@@ -303,52 +334,55 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
       ctx.now(),
     )) ?? refuse({ kind: 'booking_not_found' })
 
-  app.get<{ Params: { token: string } }>(
-    '/bookings/manage/:token',
-    { schema: { params: tokenParams }, config: limited },
-    async (request, reply) => {
-      // Contact details: never kept by a shared cache or the browser's back-forward cache.
-      reply.header('cache-control', 'no-store')
-      return { booking: await viewOr404(tokenOr404(request.params.token)) }
-    },
-  )
+  // A manage link's answers show the visitor's contact details and act on their booking.
+  await app.register(
+    async (manage) => {
+      preventStoring(manage)
 
-  app.post<{ Params: { token: string }; Body: RescheduleRequest }>(
-    '/bookings/manage/:token/reschedule',
-    { schema: { params: tokenParams, body: rescheduleRequestSchema }, config: limited },
-    async (request) => ({
-      booking: await rescheduleBooking(ctx, tokenOr404(request.params.token), request.body),
-    }),
-  )
-
-  app.post<{ Params: { token: string }; Body: CancelRequest }>(
-    '/bookings/manage/:token/cancel',
-    { schema: { params: tokenParams, body: cancelRequestSchema }, config: limited },
-    async (request) => {
-      const token = tokenOr404(request.params.token)
-      await cancelBooking(
-        ctx,
-        { tokenHash: hashManageToken(token) },
-        request.body.reason,
-        'visitor',
+      manage.get<{ Params: { token: string } }>(
+        '/:token',
+        { schema: { params: tokenParams }, config: limited },
+        async (request) => ({ booking: await viewOr404(tokenOr404(request.params.token)) }),
       )
-      return { booking: await viewOr404(token) }
-    },
-  )
 
-  app.get<{ Params: { token: string } }>(
-    '/bookings/manage/:token/calendar.ics',
-    { schema: { params: tokenParams }, config: limited },
-    async (request, reply) => {
-      const token = tokenOr404(request.params.token)
-      const loaded =
-        (await loadBooking(ctx.db, { tokenHash: hashManageToken(token) }, ctx.now())) ??
-        refuse({ kind: 'booking_not_found' })
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="booking-${loaded.view.id}.ics"`)
-        .send(bookingIcs(loaded.view, ctx.siteUrl, token, loaded.serviceSlug))
+      manage.post<{ Params: { token: string }; Body: RescheduleRequest }>(
+        '/:token/reschedule',
+        { schema: { params: tokenParams, body: rescheduleRequestSchema }, config: limited },
+        async (request) => ({
+          booking: await rescheduleBooking(ctx, tokenOr404(request.params.token), request.body),
+        }),
+      )
+
+      manage.post<{ Params: { token: string }; Body: CancelRequest }>(
+        '/:token/cancel',
+        { schema: { params: tokenParams, body: cancelRequestSchema }, config: limited },
+        async (request) => {
+          const token = tokenOr404(request.params.token)
+          await cancelBooking(
+            ctx,
+            { tokenHash: hashManageToken(token) },
+            request.body.reason,
+            'visitor',
+          )
+          return { booking: await viewOr404(token) }
+        },
+      )
+
+      manage.get<{ Params: { token: string } }>(
+        '/:token/calendar.ics',
+        { schema: { params: tokenParams }, config: limited },
+        async (request, reply) => {
+          const token = tokenOr404(request.params.token)
+          const loaded =
+            (await loadBooking(ctx.db, { tokenHash: hashManageToken(token) }, ctx.now())) ??
+            refuse({ kind: 'booking_not_found' })
+          return reply
+            .type('text/calendar; charset=utf-8')
+            .header('content-disposition', `attachment; filename="booking-${loaded.view.id}.ics"`)
+            .send(bookingIcs(loaded.view, ctx.siteUrl, token, loaded.serviceSlug))
+        },
+      )
     },
+    { prefix: '/bookings/manage' },
   )
 }

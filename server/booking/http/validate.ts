@@ -8,17 +8,22 @@ import { HttpError } from '../../errors'
  */
 export function validate<T>(schema: Joi.Schema<T>, value: unknown): T {
   const { error, value: valid } = schema.validate(value, { abortEarly: false, convert: true })
-  if (error) {
-    const fields = fieldErrorsOf(error)
-    const messages = [...new Set(Object.values(fields))]
-    // The code is set here: Fastify would otherwise stamp its own on a failed route schema.
-    throw new HttpError(
-      400,
-      messages[0] ?? 'Bad Request',
-      messages.join(' '),
-      fields,
-      'invalid_request',
-    )
-  }
+  if (error) throw invalidRequest(fieldErrorsOf(error))
   return valid
+}
+
+/**
+ * The 400 for a payload whose fields are wrong: the first of their messages as statusMessage, all
+ * of them in `message`, and each beside its field in `fields`. The code is set here: Fastify
+ * would otherwise stamp its own on a failed route schema.
+ */
+export function invalidRequest(fields: Record<string, string>): HttpError {
+  const messages = [...new Set(Object.values(fields))]
+  return new HttpError(
+    400,
+    messages[0] ?? 'Bad Request',
+    messages.join(' '),
+    fields,
+    'invalid_request',
+  )
 }

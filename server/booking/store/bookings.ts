@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../../src/lib/booking/api-types'
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
+import type { Locale } from '../../../src/lib/locale/locales'
 import type { Queryable } from '../../db'
 import { refuse } from '../refusals'
 
@@ -65,8 +66,10 @@ export interface NewBooking {
   guests: Guest[]
   guestCount: number | null
   manageTokenHash: Buffer
+  manageTokenSealed: Buffer
   oneTimeLinkId: number | null
   holdExpiresAt: number | null
+  locale: Locale
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -74,8 +77,9 @@ const iso = (ms: number) => new Date(ms).toISOString()
 export async function insertBooking(tx: Queryable, booking: NewBooking): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO bookings (provider_id, status, start_at, end_at, time_zone, contact, guests,
-                           guest_count, manage_token_hash, one_time_link_id, hold_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+                           guest_count, manage_token_hash, one_time_link_id, hold_expires_at,
+                           manage_token_sealed, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       booking.providerId,
       booking.status,
@@ -88,6 +92,8 @@ export async function insertBooking(tx: Queryable, booking: NewBooking): Promise
       booking.manageTokenHash,
       booking.oneTimeLinkId,
       booking.holdExpiresAt === null ? null : iso(booking.holdExpiresAt),
+      booking.manageTokenSealed,
+      booking.locale,
     ],
   )
   return rows[0]?.id as number
@@ -129,4 +135,13 @@ export async function moveBooking(
     [booking.id, iso(to.start), iso(to.end), to.timeZone],
   )
   return booking.version + 1
+}
+
+/** A held booking keeps its seats at least until `until` (its payment session ends then). */
+export async function extendHold(tx: Queryable, bookingId: number, until: number) {
+  await tx.query(
+    `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, $2), updated_at = now()
+      WHERE id = $1 AND status = 'held'`,
+    [bookingId, iso(until)],
+  )
 }

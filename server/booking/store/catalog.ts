@@ -1,16 +1,18 @@
-import type { PublicProvider, PublicService } from '../../../src/lib/booking/api-types'
+import type {
+  PublicProvider,
+  PublicService,
+  TimeRange,
+  WeeklyHours,
+} from '../../../src/lib/booking/api-types'
+import { depositPerSeat, type RefundPolicy } from '../../../src/lib/booking/pricing'
 import type { ContactField } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
+import type { MemberRecord, TeamRule } from '../availability'
 
 /** A business or a team: all of it is public (the API's PublicProvider). */
 export type Provider = PublicProvider
 
-export interface TimeRange {
-  start: string
-  end: string
-}
-
-export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', TimeRange[]>>
+export type { TimeRange, WeeklyHours } from '../../../src/lib/booking/api-types'
 
 export interface StaffMember {
   id: number
@@ -21,6 +23,10 @@ export interface StaffMember {
   weeklyHours: WeeklyHours
   overrides: { date: string; ranges: TimeRange[] }[]
   serviceIds: number[]
+  /** 0–100: "any available staff" offers higher first (see availability/team-order). */
+  priority: number
+  /** Blocked periods (theirs and the business's) in the window asked for; slot queries only. */
+  blocked?: { start: number; end: number }[]
 }
 
 /**
@@ -37,6 +43,19 @@ export interface Service extends PublicService {
   requiredFields: ContactField[]
   rescheduleCutoffMinutes: number
   cancellationCutoffMinutes: number
+  /** How long before the appointment its reminder e-mail goes out; 0 sends none. */
+  reminderMinutesBefore: number
+  /**
+   * The deposit as a share of the price; when set, `depositCents` is that share per seat as
+   * src/lib/booking/pricing.ts rounds it, so everything downstream reads one amount.
+   */
+  depositPercent: number | null
+  refundPolicy: RefundPolicy
+  refundCutoffMinutes: number
+  /** How "any available staff" chooses among the members free at a time. */
+  assignment: TeamRule
+  /** A collective service's members per appointment; null: every member performing it. */
+  collectiveMembers: number | null
 }
 
 const SERVICE_COLUMNS = `id, provider_id AS "providerId", slug, name, description,
@@ -47,9 +66,20 @@ const SERVICE_COLUMNS = `id, provider_id AS "providerId", slug, name, descriptio
   price_cents AS "priceCents", deposit_cents AS "depositCents", currency,
   requires_confirmation AS "requiresConfirmation", required_fields AS "requiredFields", location,
   reschedule_cutoff_minutes AS "rescheduleCutoffMinutes",
-  cancellation_cutoff_minutes AS "cancellationCutoffMinutes", recurrence_count AS "recurrenceCount"`
+  cancellation_cutoff_minutes AS "cancellationCutoffMinutes", recurrence_count AS "recurrenceCount",
+  intake_form_id AS "intakeFormId", translations, reminder_minutes_before AS "reminderMinutesBefore",
+  deposit_percent AS "depositPercent", refund_policy AS "refundPolicy",
+  refund_cutoff_minutes AS "refundCutoffMinutes",
+  assignment, collective_members AS "collectiveMembers"`
 
-const PROVIDER_COLUMNS = `id, slug, name, time_zone AS "timeZone", email, phone`
+/** A service as stored, with its deposit per seat worked out by the one pricing rule. */
+const withDeposit = (service: Service): Service => ({
+  ...service,
+  depositCents: depositPerSeat(service),
+})
+
+const PROVIDER_COLUMNS = `id, slug, name, time_zone AS "timeZone", email, phone, address,
+  opening_hours AS "openingHours", terms_page AS "termsPage", terms_version AS "termsVersion"`
 
 export async function findProvider(db: Queryable, slug: string): Promise<Provider | undefined> {
   const { rows } = await db.query<Provider>(
@@ -74,7 +104,7 @@ export async function findService(db: Queryable, idOrSlug: string | number) {
     `SELECT ${SERVICE_COLUMNS} FROM services WHERE ${byId ? 'id = $1' : 'slug = $1'}`,
     [byId ? Number(idOrSlug) : idOrSlug],
   )
-  return rows[0]
+  return rows[0] && withDeposit(rows[0])
 }
 
 export async function findServicesByIds(db: Queryable, ids: number[]): Promise<Service[]> {
@@ -82,7 +112,7 @@ export async function findServicesByIds(db: Queryable, ids: number[]): Promise<S
     `SELECT ${SERVICE_COLUMNS} FROM services WHERE id = ANY($1::int[]) ORDER BY id`,
     [ids],
   )
-  return rows
+  return rows.map(withDeposit)
 }
 
 export async function listServices(db: Queryable, providerId: number): Promise<Service[]> {
@@ -90,8 +120,16 @@ export async function listServices(db: Queryable, providerId: number): Promise<S
     `SELECT ${SERVICE_COLUMNS} FROM services WHERE provider_id = $1 ORDER BY id`,
     [providerId],
   )
-  return rows
+  return rows.map(withDeposit)
 }
+
+const STAFF_COLUMNS = `s.id, s.provider_id AS "providerId", s.name, s.photo_url AS "photoUrl",
+  s.time_zone AS "timeZone", s.weekly_hours AS "weeklyHours", s.priority,
+  COALESCE((SELECT json_agg(json_build_object('date', to_char(o.date, 'YYYY-MM-DD'),
+                                              'ranges', o.ranges) ORDER BY o.date)
+            FROM staff_date_overrides o WHERE o.staff_id = s.id), '[]') AS overrides,
+  COALESCE((SELECT array_agg(ss.service_id ORDER BY ss.service_id)
+            FROM staff_services ss WHERE ss.staff_id = s.id), '{}') AS "serviceIds"`
 
 /** Staff of a provider with their schedules; only those performing `serviceId` when given. */
 export async function listStaff(
@@ -100,13 +138,7 @@ export async function listStaff(
   serviceId?: number,
 ): Promise<StaffMember[]> {
   const { rows } = await db.query<StaffMember>(
-    `SELECT s.id, s.provider_id AS "providerId", s.name, s.photo_url AS "photoUrl",
-            s.time_zone AS "timeZone", s.weekly_hours AS "weeklyHours",
-            COALESCE((SELECT json_agg(json_build_object('date', to_char(o.date, 'YYYY-MM-DD'),
-                                                        'ranges', o.ranges) ORDER BY o.date)
-                      FROM staff_date_overrides o WHERE o.staff_id = s.id), '[]') AS overrides,
-            COALESCE((SELECT array_agg(ss.service_id ORDER BY ss.service_id)
-                      FROM staff_services ss WHERE ss.staff_id = s.id), '{}') AS "serviceIds"
+    `SELECT ${STAFF_COLUMNS}
        FROM staff s
       WHERE s.provider_id = $1
         AND ($2::int IS NULL OR EXISTS (
@@ -128,24 +160,99 @@ export interface OccupiedSession {
   bufferAfterMinutes: number
 }
 
-/** Occupied sessions of these staff whose blocked time touches [from, to). */
-export async function listOccupiedSessions(
+/**
+ * The staff performing any of `serviceIds`, each with its occupied sessions whose blocked time
+ * touches [from, to): what the slot engine needs, in one round trip (a booking's transaction
+ * makes this read, so every statement saved is time the seats are not locked).
+ */
+export async function listStaffWithSessions(
   db: Queryable,
-  staffIds: number[],
+  providerId: number,
+  serviceIds: number[],
   from: number,
   to: number,
-): Promise<OccupiedSession[]> {
-  const { rows } = await db.query<OccupiedSession>(
-    `SELECT staff_id AS "staffId", service_id AS "serviceId",
-            (extract(epoch FROM start_at) * 1000)::float8 AS start,
-            (extract(epoch FROM end_at) * 1000)::float8 AS "end",
-            seats_taken AS seats,
-            (extract(epoch FROM start_at - lower(blocked)) / 60)::int AS "bufferBeforeMinutes",
-            (extract(epoch FROM upper(blocked) - end_at) / 60)::int AS "bufferAfterMinutes"
-       FROM staff_sessions
-      WHERE staff_id = ANY($1::int[]) AND seats_taken > 0
-        AND blocked && tstzrange(to_timestamp($2 / 1000.0), to_timestamp($3 / 1000.0))`,
-    [staffIds, from, to],
+): Promise<{ staff: StaffMember[]; sessions: OccupiedSession[] }> {
+  const { rows } = await db.query<StaffMember & { sessions: OccupiedSession[] }>(
+    `SELECT ${STAFF_COLUMNS},
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'staffId', ses.staff_id, 'serviceId', ses.service_id,
+                       'start', (extract(epoch FROM ses.start_at) * 1000)::float8,
+                       'end', (extract(epoch FROM ses.end_at) * 1000)::float8,
+                       'seats', ses.seats_taken,
+                       'bufferBeforeMinutes',
+                       (extract(epoch FROM ses.start_at - lower(ses.blocked)) / 60)::int,
+                       'bufferAfterMinutes',
+                       (extract(epoch FROM upper(ses.blocked) - ses.end_at) / 60)::int))
+                FROM staff_sessions ses
+               WHERE ses.staff_id = s.id AND ses.seats_taken > 0
+                 AND ses.blocked && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
+            ), '[]') AS sessions,
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'start', (extract(epoch FROM lower(bp.during)) * 1000)::float8,
+                       'end', (extract(epoch FROM upper(bp.during)) * 1000)::float8))
+                FROM blocked_periods bp
+               WHERE bp.provider_id = s.provider_id
+                 AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
+                 AND bp.during && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
+            ), '[]') AS blocked
+       FROM staff s
+      WHERE s.provider_id = $1
+        AND EXISTS (SELECT 1 FROM staff_services ss
+                     WHERE ss.staff_id = s.id AND ss.service_id = ANY($2::int[]))
+      ORDER BY s.id`,
+    [providerId, serviceIds, from, to],
   )
-  return rows
+  return {
+    staff: rows.map(({ sessions: _sessions, ...member }) => member),
+    sessions: rows.flatMap((row) => row.sessions),
+  }
+}
+
+/** How long back a booking counts for equal distribution (and forward: every upcoming one). */
+const PERIOD_MS = 30 * 86_400_000
+
+/**
+ * What the team rules need of each member, per service: their priority, their latest booking of
+ * the service (by booking id, which follows creation order) and their live bookings of it that
+ * start from 30 days before `now` on. Only staff performing the service are listed.
+ */
+export async function teamRecords(
+  db: Queryable,
+  serviceIds: number[],
+  now: number,
+): Promise<Map<number, MemberRecord[]>> {
+  const { rows } = await db.query<{
+    serviceId: number
+    staffId: number
+    priority: number
+    lastBooked: number | null
+    periodBookings: number
+  }>(
+    `SELECT ss.service_id AS "serviceId", ss.staff_id AS "staffId", s.priority,
+            (SELECT max(l.booking_id) FROM booking_lines l
+              WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
+                AND l.released_at IS NULL AND l.occurrence = 0) AS "lastBooked",
+            (SELECT count(DISTINCT l.booking_id)::int FROM booking_lines l
+              WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
+                AND l.released_at IS NULL AND l.occurrence = 0
+                AND l.start_at >= to_timestamp($2 / 1000.0)) AS "periodBookings"
+       FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
+      WHERE ss.service_id = ANY($1::int[])
+      ORDER BY ss.service_id, ss.staff_id`,
+    [serviceIds, now - PERIOD_MS],
+  )
+  const records = new Map<number, MemberRecord[]>()
+  for (const row of rows) {
+    const list = records.get(row.serviceId) ?? []
+    list.push({
+      staffId: String(row.staffId),
+      priority: row.priority,
+      lastBooked: row.lastBooked,
+      periodBookings: row.periodBookings,
+    })
+    records.set(row.serviceId, list)
+  }
+  return records
 }

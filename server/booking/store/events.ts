@@ -1,4 +1,11 @@
 import type { Database, Queryable } from '../../db'
+import { writeAudit } from '../../admin/audit'
+
+/**
+ * Who caused an event, for the dashboard's history: an admin account (by e-mail, or "token") is
+ * also written to the audit log, in the same transaction as the change.
+ */
+export type EventActor = { admin: string } | 'visitor' | 'system'
 
 /** What happened to a booking, as the outbox records it. */
 export type BookingEventType =
@@ -8,6 +15,10 @@ export type BookingEventType =
   | 'booking.confirmed'
   | 'booking.declined'
   | 'booking.expired'
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.refunded'
+  | 'booking.no_show'
 
 /**
  * Writes the command's event in the command's own transaction, so the event exists exactly when
@@ -15,12 +26,34 @@ export type BookingEventType =
  */
 export async function appendEvent(
   tx: Queryable,
-  event: { bookingId: number; version: number; type: BookingEventType; payload: object },
+  event: {
+    bookingId: number
+    version: number
+    type: BookingEventType
+    payload: object
+    actor?: EventActor
+  },
 ) {
+  const { actor } = event
   await tx.query(
-    `INSERT INTO booking_events (booking_id, version, type, payload) VALUES ($1, $2, $3, $4)`,
-    [event.bookingId, event.version, event.type, event.payload],
+    `INSERT INTO booking_events (booking_id, version, type, payload, actor)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      event.bookingId,
+      event.version,
+      event.type,
+      event.payload,
+      typeof actor === 'object' ? actor.admin : (actor ?? null),
+    ],
   )
+  if (typeof actor === 'object') {
+    await writeAudit(tx, {
+      actor: actor.admin,
+      action: event.type,
+      target: `booking:${event.bookingId}`,
+      detail: event.payload,
+    })
+  }
 }
 
 export interface BookingEvent {

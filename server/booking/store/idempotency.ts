@@ -93,3 +93,23 @@ export async function storeResponse(tx: Queryable, key: string, response: Stored
 export const isKeyClaimed = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === 'idempotency_keys_pkey'
+
+/**
+ * How long a replay gets the first answer. Clients retry within seconds or minutes (the widget,
+ * a flaky connection); a day also covers a retry queue that waited out an outage.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000
+
+/** Deletes up to `limit` keys past their time; how many it deleted. */
+export async function pruneIdempotencyKeys(
+  db: Queryable,
+  now: number,
+  limit: number,
+): Promise<number> {
+  const { affectedRows } = await db.query(
+    `DELETE FROM idempotency_keys WHERE key IN (
+       SELECT key FROM idempotency_keys WHERE created_at < $1::timestamptz LIMIT $2)`,
+    [new Date(now - IDEMPOTENCY_KEY_TTL_MS).toISOString(), limit],
+  )
+  return affectedRows
+}

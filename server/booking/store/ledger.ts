@@ -37,14 +37,21 @@ export class LostRace extends Error {
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-async function occupySession(tx: Queryable, line: LedgerLine): Promise<number> {
+/** Takes one line's seats (its staff member's time) and records the line, in one statement. */
+async function occupyLine(tx: Queryable, bookingId: number, line: LedgerLine) {
   try {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO staff_sessions (staff_id, service_id, start_at, end_at, blocked, capacity, seats_taken)
-       VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8)
-       ON CONFLICT (staff_id, service_id, start_at)
-       DO UPDATE SET seats_taken = staff_sessions.seats_taken + EXCLUDED.seats_taken
-       RETURNING id`,
+    await tx.query(
+      `WITH session AS (
+         INSERT INTO staff_sessions
+           (staff_id, service_id, start_at, end_at, blocked, capacity, seats_taken)
+         VALUES ($1, $2, $3, $4, tstzrange($5, $6), $7, $8)
+         ON CONFLICT (staff_id, service_id, start_at)
+         DO UPDATE SET seats_taken = staff_sessions.seats_taken + EXCLUDED.seats_taken
+         RETURNING id)
+       INSERT INTO booking_lines
+         (booking_id, guest_index, service_id, staff_id, staff_chosen, session_id, occurrence, seats,
+          start_at, end_at, price_cents, deposit_cents, currency)
+       SELECT $9, $10, $2, $1, $11, session.id, $12, $8, $3, $4, $13, $14, $15 FROM session`,
       [
         line.staffId,
         line.serviceId,
@@ -54,9 +61,15 @@ async function occupySession(tx: Queryable, line: LedgerLine): Promise<number> {
         iso(line.end + line.bufferAfterMinutes * 60_000),
         line.capacity,
         line.seats,
+        bookingId,
+        line.guestIndex,
+        line.staffChosen,
+        line.occurrence,
+        line.priceCents,
+        line.depositCents,
+        line.currency,
       ],
     )
-    return rows[0]?.id as number
   } catch (error) {
     // A one-to-one session that is already taken is a busy staff member, not a full class.
     if (isStaffOverlap(error) || (isSeatOverflow(error) && line.capacity === 1)) {
@@ -69,30 +82,7 @@ async function occupySession(tx: Queryable, line: LedgerLine): Promise<number> {
 
 /** Takes the lines' seats for the booking. */
 export async function occupy(tx: Queryable, bookingId: number, lines: LedgerLine[]) {
-  for (const line of lines) {
-    const sessionId = await occupySession(tx, line)
-    await tx.query(
-      `INSERT INTO booking_lines
-         (booking_id, guest_index, service_id, staff_id, staff_chosen, session_id, occurrence, seats,
-          start_at, end_at, price_cents, deposit_cents, currency)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        bookingId,
-        line.guestIndex,
-        line.serviceId,
-        line.staffId,
-        line.staffChosen,
-        sessionId,
-        line.occurrence,
-        line.seats,
-        iso(line.start),
-        iso(line.end),
-        line.priceCents,
-        line.depositCents,
-        line.currency,
-      ],
-    )
-  }
+  for (const line of lines) await occupyLine(tx, bookingId, line)
 }
 
 async function giveBack(tx: Queryable, bookingId: number) {
@@ -128,4 +118,37 @@ export async function seatsLeftAt(db: Queryable, line: LedgerLine): Promise<numb
     [line.staffId, line.serviceId, iso(line.start)],
   )
   return rows[0]?.left ?? line.capacity
+}
+
+/**
+ * Takes the seats of a booking's released lines again (a payment that arrived after its hold
+ * ran out), through the same constraints as any booking: false, with nothing changed, when
+ * someone else has them now. The savepoint keeps the caller's transaction usable after the
+ * database refused.
+ */
+export async function reclaim(tx: Queryable, bookingId: number): Promise<boolean> {
+  const { rows } = await tx.query<Omit<LedgerLine, 'start' | 'end'> & { start: Date; end: Date }>(
+    `SELECT l.guest_index AS "guestIndex", l.service_id AS "serviceId", l.staff_id AS "staffId",
+            l.staff_chosen AS "staffChosen", l.occurrence, l.seats, l.start_at AS start,
+            l.end_at AS "end", sv.buffer_before_minutes AS "bufferBeforeMinutes",
+            sv.buffer_after_minutes AS "bufferAfterMinutes", sv.seats_per_slot AS capacity,
+            l.price_cents AS "priceCents", l.deposit_cents AS "depositCents", l.currency
+       FROM booking_lines l JOIN services sv ON sv.id = l.service_id
+      WHERE l.booking_id = $1 AND l.released_at IS NOT NULL
+      ORDER BY l.occurrence, l.guest_index, l.id`,
+    [bookingId],
+  )
+  if (rows.length === 0) return false
+  const lines: LedgerLine[] = rows.map((row) => ({ ...row, start: +row.start, end: +row.end }))
+  await tx.query('SAVEPOINT reclaim_seats')
+  try {
+    await tx.query('DELETE FROM booking_lines WHERE booking_id = $1', [bookingId])
+    await occupy(tx, bookingId, lines)
+    await tx.query('RELEASE SAVEPOINT reclaim_seats')
+    return true
+  } catch (error) {
+    if (!(error instanceof LostRace)) throw error
+    await tx.query('ROLLBACK TO SAVEPOINT reclaim_seats')
+    return false
+  }
 }

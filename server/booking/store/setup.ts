@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Queryable } from '../../db'
 import { HttpError } from '../../errors'
 import { isUniqueViolation } from './db-errors'
-import type { Service } from './catalog'
+import type { Service, WeeklyHours } from './catalog'
 import { hashSecret } from './manage-token'
 
 /** Creating and editing providers, staff, services and one-time links (admin API and seeding). */
@@ -12,6 +12,14 @@ export interface ProviderInput {
   timeZone: string
   email?: string | null
   phone?: string | null
+  address?: string | null
+  openingHours?: WeeklyHours
+  /** Where the business's own e-mails go; the public `email` when unset. */
+  notificationEmail?: string | null
+  termsPage?: string
+  termsVersion?: string
+  /** Sites that may frame this provider's widget routes besides EMBED_ORIGINS; `['*']`: any. */
+  embedOrigins?: string[]
 }
 
 export interface StaffInput {
@@ -22,6 +30,7 @@ export interface StaffInput {
   weeklyHours: object
   overrides: { date: string; ranges: object[] }[]
   serviceIds: number[]
+  priority: number
 }
 
 /** A service as the admin API and the seed give it; the slot interval defaults to the duration. */
@@ -50,6 +59,14 @@ const SERVICE_COLUMNS: Record<keyof Omit<ServiceInput, 'providerId'>, string> = 
   rescheduleCutoffMinutes: 'reschedule_cutoff_minutes',
   cancellationCutoffMinutes: 'cancellation_cutoff_minutes',
   recurrenceCount: 'recurrence_count',
+  intakeFormId: 'intake_form_id',
+  translations: 'translations',
+  reminderMinutesBefore: 'reminder_minutes_before',
+  depositPercent: 'deposit_percent',
+  refundPolicy: 'refund_policy',
+  refundCutoffMinutes: 'refund_cutoff_minutes',
+  assignment: 'assignment',
+  collectiveMembers: 'collective_members',
 }
 
 function mapDbError(error: unknown, what: string): never {
@@ -75,9 +92,24 @@ function mapDbError(error: unknown, what: string): never {
 export async function createProvider(db: Queryable, input: ProviderInput): Promise<number> {
   try {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO providers (slug, name, time_zone, email, phone)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.slug, input.name, input.timeZone, input.email || null, input.phone || null],
+      `INSERT INTO providers (slug, name, time_zone, email, phone, address, opening_hours,
+                              notification_email, terms_page, terms_version, embed_origins)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, 'terms'), COALESCE($10, '1'),
+               COALESCE($11::text[], '{}'))
+       RETURNING id`,
+      [
+        input.slug,
+        input.name,
+        input.timeZone,
+        input.email || null,
+        input.phone || null,
+        input.address || null,
+        input.openingHours ?? {},
+        input.notificationEmail || null,
+        input.termsPage ?? null,
+        input.termsVersion ?? null,
+        input.embedOrigins ?? null,
+      ],
     )
     return rows[0]?.id as number
   } catch (error) {
@@ -90,7 +122,12 @@ export async function updateProvider(db: Queryable, id: number, input: Partial<P
     const { affectedRows } = await db.query(
       `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
               time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
-              phone = COALESCE($6, phone) WHERE id = $1`,
+              phone = COALESCE($6, phone), address = COALESCE($7, address),
+              opening_hours = COALESCE($8, opening_hours),
+              notification_email = COALESCE($9, notification_email),
+              terms_page = COALESCE($10, terms_page), terms_version = COALESCE($11, terms_version),
+              embed_origins = COALESCE($12::text[], embed_origins)
+        WHERE id = $1`,
       [
         id,
         input.slug ?? null,
@@ -98,6 +135,12 @@ export async function updateProvider(db: Queryable, id: number, input: Partial<P
         input.timeZone ?? null,
         input.email ?? null,
         input.phone ?? null,
+        input.address ?? null,
+        input.openingHours ?? null,
+        input.notificationEmail ?? null,
+        input.termsPage ?? null,
+        input.termsVersion ?? null,
+        input.embedOrigins ?? null,
       ],
     )
     if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such provider.')
@@ -130,9 +173,16 @@ async function replaceStaffDetails(db: Queryable, staffId: number, input: Partia
 export async function createStaff(db: Queryable, input: StaffInput): Promise<number> {
   try {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO staff (provider_id, name, photo_url, time_zone, weekly_hours)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.providerId, input.name, input.photoUrl || null, input.timeZone, input.weeklyHours],
+      `INSERT INTO staff (provider_id, name, photo_url, time_zone, weekly_hours, priority)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        input.providerId,
+        input.name,
+        input.photoUrl || null,
+        input.timeZone,
+        input.weeklyHours,
+        input.priority,
+      ],
     )
     const id = rows[0]?.id as number
     await replaceStaffDetails(db, id, input)
@@ -146,7 +196,8 @@ export async function updateStaff(db: Queryable, id: number, input: Partial<Staf
   try {
     const { affectedRows } = await db.query(
       `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
-              time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours)
+              time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
+              priority = COALESCE($6, priority)
         WHERE id = $1`,
       [
         id,
@@ -154,6 +205,7 @@ export async function updateStaff(db: Queryable, id: number, input: Partial<Staf
         input.photoUrl ?? null,
         input.timeZone ?? null,
         input.weeklyHours ?? null,
+        input.priority ?? null,
       ],
     )
     if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such staff member.')

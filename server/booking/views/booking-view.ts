@@ -1,7 +1,9 @@
 import type { BookingStatus, BookingView } from '../../../src/lib/booking/api-types'
 import { priceOf } from '../../../src/lib/booking/pricing'
+import { localizedPath, type Locale } from '../../../src/lib/locale/locales'
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
+import { findPaymentsOfBookings, paymentView, type PaymentRow } from '../../payments/store'
 import {
   googleCalendarUrl,
   icsCalendar,
@@ -25,6 +27,7 @@ interface BookingRow {
   providerName: string
   providerEmail: string | null
   providerPhone: string | null
+  noShow: boolean
 }
 
 interface LineRow {
@@ -43,8 +46,15 @@ interface LineRow {
   staffName: string
   staffChosen: boolean
   occurrence: number
-  start: Date
-  end: Date
+  /** ISO 8601 with an offset, as PostgreSQL writes timestamps into JSON. */
+  start: string
+  end: string
+}
+
+interface HistoryRow {
+  from: string
+  to: string
+  at: string
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -57,49 +67,79 @@ function guestName(booking: BookingRow, guestIndex: number): string {
   return booking.guests[guestIndex - 1]?.name ?? `Guest ${guestIndex + 1}`
 }
 
+export type BookingWhere = { id: number } | { tokenHash: Buffer } | { ids: number[] }
+
+export interface LoadedBooking {
+  view: BookingView
+  serviceSlug: string
+  noShow: boolean
+}
+
 /** A booking as the API shows it; `now` decides what its policy still allows. */
 export async function loadBooking(
   db: Queryable,
   where: { id: number } | { tokenHash: Buffer },
   now: number,
-): Promise<{ view: BookingView; serviceSlug: string } | undefined> {
-  const { rows } = await db.query<BookingRow>(
+): Promise<LoadedBooking | undefined> {
+  return (await loadBookings(db, where, now))[0]
+}
+
+/**
+ * Bookings as the API shows them, in two queries however many (the dashboard's pages): the
+ * lines and the reschedule history come along as JSON arrays, the payments in one more query.
+ * In no particular order.
+ */
+export async function loadBookings(
+  db: Queryable,
+  where: BookingWhere,
+  now: number,
+): Promise<LoadedBooking[]> {
+  if ('ids' in where && where.ids.length === 0) return []
+  const { rows } = await db.query<BookingRow & { lines: LineRow[]; history: HistoryRow[] }>(
     `SELECT b.id, b.status, b.start_at AS start, b.end_at AS "end", b.time_zone AS "timeZone",
             b.contact, b.guests, b.guest_count AS "guestCount",
             b.cancellation_reason AS "cancellationReason", b.hold_expires_at AS "holdExpiresAt",
             p.slug AS "providerSlug", p.name AS "providerName",
-            p.email AS "providerEmail", p.phone AS "providerPhone"
+            p.email AS "providerEmail", p.phone AS "providerPhone", b.no_show AS "noShow",
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'guestIndex', l.guest_index, 'serviceId', l.service_id,
+                       'serviceName', sv.name, 'serviceSlug', sv.slug, 'location', sv.location,
+                       'priceCents', l.price_cents, 'depositCents', l.deposit_cents,
+                       'currency', l.currency,
+                       'rescheduleCutoffMinutes', sv.reschedule_cutoff_minutes,
+                       'cancellationCutoffMinutes', sv.cancellation_cutoff_minutes,
+                       'seats', l.seats, 'staffId', l.staff_id, 'staffName', st.name,
+                       'staffChosen', l.staff_chosen, 'occurrence', l.occurrence,
+                       'start', l.start_at, 'end', l.end_at)
+                     ORDER BY l.occurrence, l.guest_index, l.id)
+                FROM booking_lines l
+                JOIN services sv ON sv.id = l.service_id
+                JOIN staff st ON st.id = l.staff_id
+               WHERE l.booking_id = b.id), '[]') AS lines,
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'from', r.from_start_at, 'to', r.to_start_at, 'at', r.rescheduled_at)
+                     ORDER BY r.id)
+                FROM booking_reschedules r WHERE r.booking_id = b.id), '[]') AS history
        FROM bookings b JOIN providers p ON p.id = b.provider_id
-      WHERE ${'id' in where ? 'b.id = $1' : 'b.manage_token_hash = $1'}`,
-    ['id' in where ? where.id : where.tokenHash],
+      WHERE ${'ids' in where ? 'b.id = ANY($1::int[])' : 'id' in where ? 'b.id = $1' : 'b.manage_token_hash = $1'}`,
+    ['ids' in where ? where.ids : 'id' in where ? where.id : where.tokenHash],
   )
-  const booking = rows[0]
-  if (!booking) return undefined
-  const lines = (
-    await db.query<LineRow>(
-      `SELECT l.guest_index AS "guestIndex", l.service_id AS "serviceId",
-              sv.name AS "serviceName", sv.slug AS "serviceSlug", sv.location,
-              l.price_cents AS "priceCents", l.deposit_cents AS "depositCents", l.currency,
-              sv.reschedule_cutoff_minutes AS "rescheduleCutoffMinutes",
-              sv.cancellation_cutoff_minutes AS "cancellationCutoffMinutes",
-              l.seats, l.staff_id AS "staffId", st.name AS "staffName",
-              l.staff_chosen AS "staffChosen", l.occurrence,
-              l.start_at AS start, l.end_at AS "end"
-         FROM booking_lines l
-         JOIN services sv ON sv.id = l.service_id
-         JOIN staff st ON st.id = l.staff_id
-        WHERE l.booking_id = $1
-        ORDER BY l.occurrence, l.guest_index, l.id`,
-      [booking.id],
-    )
-  ).rows
-  const history = (
-    await db.query<{ from: Date; to: Date; at: Date }>(
-      `SELECT from_start_at AS "from", to_start_at AS "to", rescheduled_at AS at
-         FROM booking_reschedules WHERE booking_id = $1 ORDER BY id`,
-      [booking.id],
-    )
-  ).rows
+  if (rows.length === 0) return []
+  const payments = await findPaymentsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => bookingView(row, payments.get(row.id), now))
+}
+
+function bookingView(
+  booking: BookingRow & { lines: LineRow[]; history: HistoryRow[] },
+  payment: PaymentRow | undefined,
+  now: number,
+): LoadedBooking {
+  const { lines, history } = booking
   const firstOccurrence = lines.filter((line) => line.occurrence === 0)
   const occurrenceStarts = new Map<number, { start: string; end: string }>()
   for (const line of lines) {
@@ -161,8 +201,13 @@ export async function loadBooking(
     policy,
     cancellationReason: booking.cancellationReason,
     rescheduleHistory: history.map((h) => ({ from: iso(h.from), to: iso(h.to), at: iso(h.at) })),
+    payment: payment ? paymentView(payment) : null,
   }
-  return { view, serviceSlug: firstOccurrence[0]?.serviceSlug ?? '' }
+  return {
+    view,
+    serviceSlug: firstOccurrence[0]?.serviceSlug ?? '',
+    noShow: booking.noShow,
+  }
 }
 
 function eventsOf(view: BookingView, description: string): CalendarEvent[] {
@@ -171,7 +216,9 @@ function eventsOf(view: BookingView, description: string): CalendarEvent[] {
   return view.occurrences.map((occurrence, index) => ({
     uid: `booking-${view.id}-${index}@${view.provider.slug}`,
     title: `${services} · ${view.provider.name}`,
-    description: `${services} with ${staff}\n\n${description}`,
+    description: description
+      ? `${services} with ${staff}\n\n${description}`
+      : `${services} with ${staff}`,
     location: view.location,
     start: Date.parse(occurrence.start),
     end: Date.parse(occurrence.end),
@@ -179,17 +226,21 @@ function eventsOf(view: BookingView, description: string): CalendarEvent[] {
   }))
 }
 
-/** The visitor's links, made from their manage token. */
+/**
+ * The visitor's links, made from their manage token. With a locale (the e-mails) they open the
+ * widget in that language; without, the server picks it from the visitor's cookie and browser.
+ */
 export function withLinks(
   view: BookingView,
   serviceSlug: string,
   token: string,
   siteUrl: string,
+  locale?: Locale,
 ): BookingView {
-  const reschedule = `${siteUrl}/widget/bookings/${serviceSlug}?reschedule=${token}`
-  const cancel = `${siteUrl}/widget/cancel-booking?token=${token}`
-  const description = `Reschedule: ${reschedule}\nCancel: ${cancel}`
-  const [first] = eventsOf(view, description)
+  const path = (widgetPath: string) => (locale ? localizedPath(locale, widgetPath) : widgetPath)
+  const reschedule = `${siteUrl}${path(`/widget/bookings/${serviceSlug}`)}?reschedule=${token}`
+  const cancel = `${siteUrl}${path('/widget/cancel-booking')}?token=${token}`
+  const [first] = eventsOf(view, manageText({ reschedule, cancel }))
   return {
     ...view,
     links: {
@@ -202,9 +253,19 @@ export function withLinks(
   }
 }
 
+const manageText = (links: { reschedule: string; cancel: string }) =>
+  `Reschedule: ${links.reschedule}\nCancel: ${links.cancel}`
+
 export function bookingIcs(view: BookingView, siteUrl: string, token: string, slug: string) {
-  const links = withLinks(view, slug, token, siteUrl).links
-  return icsCalendar(eventsOf(view, `Reschedule: ${links?.reschedule}\nCancel: ${links?.cancel}`))
+  return calendarFile(view, withLinks(view, slug, token, siteUrl).links)
+}
+
+/**
+ * The booking's calendar file (the download and the e-mails' attachment); without links for a
+ * guest's copy, as the manage links are the visitor's alone.
+ */
+export function calendarFile(view: BookingView, links?: { reschedule: string; cancel: string }) {
+  return icsCalendar(eventsOf(view, links ? manageText(links) : ''))
 }
 
 /** The booking as its visitor sees it, with the links their manage token makes. */

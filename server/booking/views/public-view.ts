@@ -18,6 +18,8 @@ export function publicService(service: Service): PublicService {
     requiredFields: service.requiredFields,
     location: service.location,
     recurrenceCount: service.recurrenceCount,
+    intakeFormId: service.intakeFormId,
+    translations: service.translations,
   }
 }
 
@@ -39,5 +41,9 @@ export function publicProvider(provider: Provider): PublicProvider {
     timeZone: provider.timeZone,
     email: provider.email,
     phone: provider.phone,
+    address: provider.address,
+    openingHours: provider.openingHours,
+    termsPage: provider.termsPage,
+    termsVersion: provider.termsVersion,
   }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { BookingView } from '../../lib/booking/api-types'
-import { formatDate, formatDateTime, formatTime } from '../../lib/format'
+import { formatDate, formatDateTime, formatTime } from '../../lib/format/booking'
+import { PaymentSummary } from './payment-summary'
 
 /**
  * A booking as its visitor sees it: shared by the booking flow's confirmation and the reschedule
@@ -15,6 +16,25 @@ export function BookingDetails({
   booking: BookingView
   languageTag: string
   timeZone?: string
+}) {
+  return (
+    <>
+      <BookingFacts booking={booking} languageTag={languageTag} zone={zone} />
+      {booking.payment ? (
+        <PaymentSummary payment={booking.payment} languageTag={languageTag} />
+      ) : null}
+    </>
+  )
+}
+
+function BookingFacts({
+  booking,
+  languageTag,
+  zone,
+}: {
+  booking: BookingView
+  languageTag: string
+  zone: string
 }) {
   const { t } = useTranslation()
   const firstOccurrence = booking.lines.filter((line) => line.occurrence === 0)
@@ -43,11 +63,20 @@ export function BookingDetails({
       <dt>{t('widget.services')}</dt>
       <dd>
         <ul>
-          {firstOccurrence.map((line, index) => (
-            <li key={index}>
-              {line.guestName}: {line.serviceName}
-            </li>
-          ))}
+          {/* A collective service's crew share one line per person: each shown once. */}
+          {firstOccurrence
+            .filter(
+              (line, index) =>
+                firstOccurrence.findIndex(
+                  (other) =>
+                    other.guestIndex === line.guestIndex && other.serviceId === line.serviceId,
+                ) === index,
+            )
+            .map((line) => (
+              <li key={`${line.guestIndex}-${line.serviceId}`}>
+                {line.guestName}: {line.serviceName}
+              </li>
+            ))}
         </ul>
       </dd>
       {booking.occurrences.length > 1 ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import type { BookingView } from '../../lib/booking/api-types'
-import { formatDateTime, formatTimeUntil } from '../../lib/format'
+import { formatDateTime, formatTimeUntil } from '../../lib/format/booking'
 import { LocalizedLink } from '../localized-link'
 import { BookingDetails } from './booking-details'
 import { StepHeading } from './step-heading'

@@ -18,7 +18,7 @@ export function CollectionView({
     <LocalizedArticle site={site} fallback={text.fallback} className="collection">
       <h1>{text.title}</h1>
       <RichText html={text.body ?? ''} />
-      <ProductGrid products={products} site={site} />
+      <ProductGrid products={products} site={site} headingLevel={2} />
     </LocalizedArticle>
   )
 }

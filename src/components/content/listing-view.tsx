@@ -35,7 +35,13 @@ export function ListingView({
       <h1>{heading}</h1>
       {kind === 'author' && text.title ? <p className="listing__role">{text.title}</p> : null}
       {text.body ? <RichText html={text.body ?? ''} /> : null}
-      <PostList posts={posts} authors={authors} site={site} pagination={pagination} />
+      <PostList
+        posts={posts}
+        authors={authors}
+        site={site}
+        headingLevel={2}
+        pagination={pagination}
+      />
     </LocalizedArticle>
   )
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { localize } from '../../lib/content/localize'
 import { collectionPaths } from '../../lib/content/site-paths'
+import { ClinicSections } from '../clinic/clinic-sections'
+import { bookingPathOf, useClinic } from '../clinic/use-clinic'
 import { LocalizedLink } from '../localized-link'
 import { LocalizedArticle, RichText } from './localized-article'
 import { PostList } from './post-list'
@@ -25,16 +27,20 @@ export interface PageViewProps {
   }
   /** The store this page hosts: its collections and their products. */
   store?: { collections: readonly (Translated & { products: readonly ProductSummary[] })[] }
+  /** The site's front page also presents the business: hours, team and prices. */
+  presentsClinic?: boolean
 }
 
 /** A site page: its text, then the blog or store it hosts, and the booking call to action. */
-export function PageView({ page, site, blog, store }: PageViewProps) {
+export function PageView({ page, site, blog, store, presentsClinic }: PageViewProps) {
   const { t } = useTranslation()
+  const clinic = useClinic()
   const text = localize(page.translations, site.locale, site.defaultLocale)
   return (
     <LocalizedArticle site={site} fallback={text.fallback} className="page">
       <h1>{text.title}</h1>
       <RichText html={text.body ?? ''} />
+      {presentsClinic && clinic ? <ClinicSections clinic={clinic} /> : null}
       {blog ? (
         <section aria-labelledby="latest-posts">
           <h2 id="latest-posts">{t('content.latestPosts')}</h2>
@@ -42,6 +48,7 @@ export function PageView({ page, site, blog, store }: PageViewProps) {
             posts={blog.posts}
             authors={blog.authors}
             site={site}
+            headingLevel={3}
             pagination={blog.pagination}
           />
         </section>
@@ -53,14 +60,16 @@ export function PageView({ page, site, blog, store }: PageViewProps) {
               {localize(collection.translations, site.locale, site.defaultLocale).title}
             </LocalizedLink>
           </h2>
-          <ProductGrid products={collection.products} site={site} />
+          <ProductGrid products={collection.products} site={site} headingLevel={3} />
         </section>
       ))}
-      <p className="page__cta">
-        <LocalizedLink className="button-link" to="/widget/appointment/harbor-physio/">
-          {t('bookAppointment')}
-        </LocalizedLink>
-      </p>
+      {clinic ? (
+        <p className="page__cta">
+          <LocalizedLink className="button-link" to={bookingPathOf(clinic)}>
+            {t('bookAppointment')}
+          </LocalizedLink>
+        </p>
+      ) : null}
     </LocalizedArticle>
   )
 }

@@ -4,27 +4,36 @@ import { pagedPath, postPaths } from '../../lib/content/site-paths'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
 import { PostByline } from './post-byline'
-import type { AuthorSummary, Pagination, PostSummary, SiteView } from './site-view'
+import type {
+  AuthorSummary,
+  CardHeadingLevel,
+  Pagination,
+  PostSummary,
+  SiteView,
+} from './site-view'
 
 function PostCard({
   post,
   author,
   site,
+  headingLevel,
 }: {
   post: PostSummary
   author: AuthorSummary | undefined
   site: SiteView
+  headingLevel: CardHeadingLevel
 }) {
   const text = localize(post.translations, site.locale, site.defaultLocale)
   const [href = '/'] = postPaths(site.hosts, post.slug, [])
+  const Heading = `h${headingLevel}` as const
   return (
     <li className="post-card">
       {post.coverImage ? (
         <ContentImageView image={post.coverImage} className="post-card__image" />
       ) : null}
-      <h3 className="post-card__title">
+      <Heading className="post-card__title">
         <LocalizedLink to={href}>{text.title}</LocalizedLink>
-      </h3>
+      </Heading>
       <PostByline
         author={author}
         publishedAt={post.publishedAt}
@@ -62,11 +71,13 @@ export function PostList({
   posts,
   authors,
   site,
+  headingLevel,
   pagination,
 }: {
   posts: readonly PostSummary[]
   authors: readonly AuthorSummary[]
   site: SiteView
+  headingLevel: CardHeadingLevel
   pagination?: Pagination
 }) {
   const { t } = useTranslation()
@@ -76,7 +87,13 @@ export function PostList({
     <>
       <ul className="post-list">
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} author={authorOf(post)} site={site} />
+          <PostCard
+            key={post.id}
+            post={post}
+            author={authorOf(post)}
+            site={site}
+            headingLevel={headingLevel}
+          />
         ))}
       </ul>
       {pagination ? <PageLinks pagination={pagination} /> : null}

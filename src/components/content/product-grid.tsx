@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format'
 import { languageTagOf } from '../../lib/locale/locales'
 import { LocalizedLink } from '../localized-link'
 import { ContentImageView } from './content-image'
-import type { ProductSummary, SiteView } from './site-view'
+import type { CardHeadingLevel, ProductSummary, SiteView } from './site-view'
 
 export function ProductPrice({ product, site }: { product: ProductSummary; site: SiteView }) {
   return (
@@ -18,10 +18,13 @@ export function ProductPrice({ product, site }: { product: ProductSummary; site:
 export function ProductGrid({
   products,
   site,
+  headingLevel,
 }: {
   products: readonly ProductSummary[]
   site: SiteView
+  headingLevel: CardHeadingLevel
 }) {
+  const Heading = `h${headingLevel}` as const
   return (
     <ul className="product-grid">
       {products.map((product) => {
@@ -30,11 +33,11 @@ export function ProductGrid({
         return (
           <li key={product.id} className="product-card">
             {image ? <ContentImageView image={image} className="product-card__image" /> : null}
-            <h3>
+            <Heading className="product-card__title">
               <LocalizedLink to={productPaths(site.hosts, product.id)[0] ?? '/'}>
                 {text.title}
               </LocalizedLink>
-            </h3>
+            </Heading>
             <ProductPrice product={product} site={site} />
           </li>
         )

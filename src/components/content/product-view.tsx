@@ -1,10 +1,11 @@
 import { localize } from '../../lib/content/localize'
+import { ProductPickUp } from '../clinic/product-pick-up'
 import { ContentImageView } from './content-image'
 import { LocalizedArticle, RichText } from './localized-article'
 import { ProductPrice } from './product-grid'
 import type { ProductSummary, SiteView } from './site-view'
 
-/** A product: its images, name, price in the visitor's number format, and description. */
+/** A product: its images, name, price in the visitor's number format, description, how to get it. */
 export function ProductView({ product, site }: { product: ProductSummary; site: SiteView }) {
   const text = localize(product.translations, site.locale, site.defaultLocale)
   return (
@@ -20,6 +21,7 @@ export function ProductView({ product, site }: { product: ProductSummary; site: 
           <ProductPrice product={product} site={site} />
         </p>
         <RichText html={text.body ?? ''} />
+        <ProductPickUp productName={text.title} />
       </div>
     </LocalizedArticle>
   )

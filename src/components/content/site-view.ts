@@ -42,6 +42,12 @@ export interface ProductSummary extends Translated {
   images: readonly SiteImage[]
 }
 
+/**
+ * The level of a card's heading in a list: one below the heading the list sits under, so a screen
+ * reader's outline never skips a level (the h1 of a listing, the h2 of a page's section).
+ */
+export type CardHeadingLevel = 2 | 3
+
 export interface Pagination {
   pageNumber: number
   pageTotal: number

@@ -4,6 +4,10 @@ import type { ReactNode } from 'react'
 import { localize } from '../../lib/content/localize'
 import { pagePath } from '../../lib/content/site-paths'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locale/locales'
+import type { PageMenu } from '../../lib/content/types'
+import { ClinicContact } from '../clinic/clinic-contact'
+import { OpeningHours } from '../clinic/opening-hours'
+import { bookingPathOf, useClinic } from '../clinic/use-clinic'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LanguageSwitcher } from '../language-switcher'
 import { LocalizedLink } from '../localized-link'
@@ -15,10 +19,15 @@ interface SiteNavData {
     rootPagePath: string
     translations: { locale: string; siteName: string; cookieBannerText: string }[]
   } | null
-  allContentPage: { nodes: { path: string; translations: { locale: string; title: string }[] }[] }
+  allContentPage: {
+    nodes: { path: string; menu: PageMenu; translations: { locale: string; title: string }[] }[]
+  }
 }
 
-/** The site's frame: header with its pages and the booking call to action, footer, cookie banner. */
+/**
+ * The site's frame: header with its pages and the booking call to action, footer with the
+ * business's contact, hours and legal pages, cookie banner.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
@@ -36,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       allContentPage(sort: { path: ASC }) {
         nodes {
           path
+          menu
           translations {
             locale
             title
@@ -50,7 +60,19 @@ export function Layout({ children }: { children: ReactNode }) {
     ? localize(site.translations, locale, defaultLocale)
     : undefined
   const siteName = settings?.siteName || t('siteName')
-  const navPages = data.allContentPage.nodes.filter((page) => page.path !== site?.rootPagePath)
+  const clinic = useClinic()
+  const pagesIn = (menu: PageMenu) =>
+    data.allContentPage.nodes.filter(
+      (page) => page.menu === menu && page.path !== site?.rootPagePath,
+    )
+  const links = (pages: SiteNavData['allContentPage']['nodes']) =>
+    pages.map((page) => (
+      <LocalizedLink key={page.path} to={pagePath(page.path)}>
+        {localize(page.translations, locale, defaultLocale).title}
+      </LocalizedLink>
+    ))
+  const headerPages = pagesIn('header')
+  const footerPages = pagesIn('footer')
   return (
     <>
       <a className="skip-link" href="#main">
@@ -60,24 +82,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocalizedLink className="site-header__brand" to="/">
           {siteName}
         </LocalizedLink>
-        {navPages.length ? (
+        {headerPages.length ? (
           <nav className="site-nav" aria-label={t('siteNavigation')}>
-            {navPages.map((page) => (
-              <LocalizedLink key={page.path} to={pagePath(page.path)}>
-                {localize(page.translations, locale, defaultLocale).title}
-              </LocalizedLink>
-            ))}
+            {links(headerPages)}
           </nav>
         ) : null}
         <LanguageSwitcher />
-        <LocalizedLink className="button-link" to="/widget/appointment/harbor-physio/">
-          {t('bookAppointment')}
-        </LocalizedLink>
+        {clinic ? (
+          <LocalizedLink className="button-link" to={bookingPathOf(clinic)}>
+            {t('bookAppointment')}
+          </LocalizedLink>
+        ) : null}
       </header>
       <main id="main" className="site-main">
         {children}
       </main>
       <footer className="site-footer">
+        {clinic ? (
+          <>
+            <ClinicContact clinic={clinic} />
+            <OpeningHours hours={clinic.openingHours} />
+          </>
+        ) : null}
+        {footerPages.length ? (
+          <nav className="site-footer__legal" aria-label={t('footer.legal')}>
+            {links(footerPages)}
+          </nav>
+        ) : null}
+        <LocalizedLink to="/embed/">{t('footer.embed')}</LocalizedLink>
         <span>© {siteName}</span>
       </footer>
       <CookieBanner text={settings?.cookieBannerText} />

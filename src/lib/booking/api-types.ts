@@ -1,3 +1,4 @@
+import type { Locale } from '../locale/locales'
 import type { Contact, Guest } from '../validation/booking-request'
 
 /** The booking API's response shapes, shared by the server that sends them and the widget. */
@@ -17,7 +18,13 @@ export interface PublicService {
   requiredFields: string[]
   location: string
   recurrenceCount: number | null
+  /** The form whose questions the details step asks (issue 18), if any. */
+  intakeFormId: number | null
+  /** The name and description in other languages than the default one (localizedService). */
+  translations: ServiceTranslations
 }
+
+export type ServiceTranslations = Partial<Record<Locale, { name: string; description: string }>>
 
 export interface PublicStaff {
   id: number
@@ -35,7 +42,24 @@ export interface PublicProvider {
   /** The business's contact, for visitors who cannot change a booking online. */
   email: string | null
   phone: string | null
+  /** Where the business is (one line, as written on a letter). */
+  address: string | null
+  /** When the business is open, in its own time zone. */
+  openingHours: WeeklyHours
+  /** The site page (its path, in each language) holding the terms a payment is made under. */
+  termsPage: string
+  /** The terms' version, recorded with a visitor's acceptance. */
+  termsVersion: string
 }
+
+export interface TimeRange {
+  /** HH:mm */
+  start: string
+  end: string
+}
+
+/** Hours by weekday, 0 = Sunday. */
+export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', TimeRange[]>>
 
 export interface ProviderResponse extends PublicProvider {
   services: PublicService[]
@@ -140,7 +164,38 @@ export interface BookingView {
   policy: BookingPolicy
   cancellationReason: string | null
   rescheduleHistory: { from: string; to: string; at: string }[]
+  /** The booking's payment, when its services asked for money up front. */
+  payment: PaymentView | null
   links?: BookingLinks
+}
+
+/**
+ * pending: waiting for the visitor to pay; failed: the last attempt was declined (another may
+ * follow while the hold lasts); expired: the hold ran out unpaid; cancelled: the booking was
+ * cancelled unpaid.
+ */
+export type PaymentStatus =
+  'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded' | 'partially_refunded'
+
+/** Amounts in the currency's minor unit, as src/lib/booking/pricing computed them. */
+export interface PaymentView {
+  id: number
+  provider: string
+  status: PaymentStatus
+  currency: string
+  totalAmount: number
+  dueNowAmount: number
+  paidAmount: number
+  refundedAmount: number
+  termsVersion: string
+  termsAcceptedAt: string
+}
+
+/** Where the visitor pays: the provider's page, opened top-level. */
+export interface CheckoutResponse {
+  url: string
+  payment: PaymentView
+  holdExpiresAt: string | null
 }
 
 export interface BookingLinks {

@@ -1,4 +1,13 @@
-import { MixedCurrencies, partyPrice, priceOf } from './pricing'
+import {
+  depositPerSeat,
+  MixedCurrencies,
+  minorUnitDigits,
+  partyPrice,
+  priceOf,
+  refundOnCancel,
+  strictestPolicy,
+  toMajorUnits,
+} from './pricing'
 
 const consult = { id: 1, priceCents: 5000, depositCents: 0, currency: 'EUR' }
 const shockwave = { id: 2, priceCents: 8000, depositCents: 2000, currency: 'EUR' }
@@ -44,5 +53,79 @@ describe('pricing', () => {
         { priceCents: 1, depositCents: 0, currency: 'USD', seats: 1 },
       ]),
     ).toThrow(MixedCurrencies)
+  })
+})
+
+describe('deposits, refunds and currency minor units', () => {
+  it('takes a percentage deposit per seat, rounded half up to the minor unit', () => {
+    expect(depositPerSeat({ priceCents: 9000, depositCents: 0, depositPercent: 25 })).toBe(2250)
+    // 33 % of 19.99 is 6.5967: 6.60.
+    expect(depositPerSeat({ priceCents: 1999, depositCents: 0, depositPercent: 33 })).toBe(660)
+    // 50 % of 0.05 is 0.025: half a cent rounds up.
+    expect(depositPerSeat({ priceCents: 5, depositCents: 0, depositPercent: 50 })).toBe(3)
+    expect(depositPerSeat({ priceCents: 1000, depositCents: 0, depositPercent: 100 })).toBe(1000)
+  })
+
+  it('prices a party of three with a percentage deposit: three rounded deposits', () => {
+    const rounded = depositPerSeat({ priceCents: 1999, depositCents: 0, depositPercent: 33 })
+    const service = { id: 9, priceCents: 1999, depositCents: rounded, currency: 'EUR' }
+    expect(partyPrice([[9]], [service], 3)).toEqual({
+      totalCents: 5997,
+      dueNowCents: 1980,
+      dueLaterCents: 4017,
+      currency: 'EUR',
+    })
+  })
+
+  it('keeps a fixed deposit, never above the price', () => {
+    expect(depositPerSeat({ priceCents: 9000, depositCents: 2000, depositPercent: null })).toBe(
+      2000,
+    )
+    expect(depositPerSeat({ priceCents: 900, depositCents: 2000, depositPercent: null })).toBe(900)
+  })
+
+  it('knows each currency’s minor unit: yen have none, dinars three', () => {
+    expect(minorUnitDigits('EUR')).toBe(2)
+    expect(minorUnitDigits('JPY')).toBe(0)
+    expect(minorUnitDigits('KWD')).toBe(3)
+    expect(toMajorUnits(2050, 'EUR')).toBe(20.5)
+    expect(toMajorUnits(2050, 'JPY')).toBe(2050)
+    expect(toMajorUnits(2050, 'KWD')).toBe(2.05)
+  })
+
+  describe('a cancellation’s refund', () => {
+    // Frozen: the appointment is 3 days after "now".
+    const now = Date.parse('2030-03-04T06:00:00Z')
+    const start = now + 3 * 24 * 60 * 60_000
+    const base = {
+      refundable: 2000,
+      depositAmount: 2000,
+      refundCutoffMinutes: 24 * 60,
+      start,
+      now,
+      by: 'visitor' as const,
+    }
+
+    it('is everything before the cut-off and nothing after it', () => {
+      expect(refundOnCancel({ ...base, policy: 'full_before_cutoff' })).toBe(2000)
+      const late = { ...base, now: start - 23 * 60 * 60_000 }
+      expect(refundOnCancel({ ...late, policy: 'full_before_cutoff' })).toBe(0)
+    })
+
+    it('keeps the deposit, or everything', () => {
+      expect(refundOnCancel({ ...base, policy: 'keep_deposit' })).toBe(0)
+      expect(refundOnCancel({ ...base, refundable: 9000, policy: 'keep_deposit' })).toBe(7000)
+      expect(refundOnCancel({ ...base, policy: 'none' })).toBe(0)
+    })
+
+    it('is everything when the business cancels', () => {
+      expect(refundOnCancel({ ...base, policy: 'none', by: 'business' })).toBe(2000)
+    })
+
+    it('follows the strictest policy of the booking’s services', () => {
+      expect(strictestPolicy(['full_before_cutoff', 'keep_deposit'])).toBe('keep_deposit')
+      expect(strictestPolicy(['full_before_cutoff', 'none'])).toBe('none')
+      expect(strictestPolicy([])).toBe('full_before_cutoff')
+    })
   })
 })

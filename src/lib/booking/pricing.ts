@@ -2,6 +2,8 @@
  * The one pricing rule, for the cart, the details form and the server: every line of a booking
  * (one person's service, or a counted party's service) costs its price per seat, and its deposit
  * per seat is what is due when booking. A weekly series is priced once, not per occurrence.
+ * Amounts are integers in the currency's minor unit (cents; yen for JPY): `…Cents` names keep
+ * the word for the common case.
  */
 export interface PricedLine {
   priceCents: number
@@ -69,4 +71,75 @@ export function partyPrice(
     if (service) lines.push({ ...service, seats: seatsPerLine })
   }
   return priceOf(lines, services[0]?.currency)
+}
+
+/** How many digits the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
+export function minorUnitDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  )
+}
+
+/** An amount in minor units as the currency's major unit (2050 EUR cents → 20.5). */
+export function toMajorUnits(amount: number, currency: string): number {
+  return amount / 10 ** minorUnitDigits(currency)
+}
+
+/** How a service asks for money up front: a fixed amount per seat, or a share of the price. */
+export interface DepositRule {
+  priceCents: number
+  /** A fixed deposit per seat (0: none, unless a percentage is set). */
+  depositCents: number
+  /** 1 to 100: the deposit is this share of the price, rounded half up to the minor unit. */
+  depositPercent: number | null
+}
+
+/** The deposit per seat a service asks for, never more than its price. */
+export function depositPerSeat(rule: DepositRule): number {
+  const deposit =
+    rule.depositPercent === null
+      ? rule.depositCents
+      : // Integer arithmetic, so 33 % of 1,999 is 660 on every machine, never 659.67 rounded.
+        Math.floor((rule.priceCents * rule.depositPercent + 50) / 100)
+  return Math.min(deposit, rule.priceCents)
+}
+
+/**
+ * What a visitor's cancellation gives back. `none`: nothing; `keep_deposit`: what was paid
+ * beyond the deposit; `full_before_cutoff`: everything up to the cut-off before the start,
+ * nothing after it.
+ */
+export type RefundPolicy = 'none' | 'keep_deposit' | 'full_before_cutoff'
+
+export interface RefundInput {
+  policy: RefundPolicy
+  /** Paid and not yet refunded. */
+  refundable: number
+  /** The booking's deposit (its lines' deposits, per seat), which keep_deposit keeps. */
+  depositAmount: number
+  refundCutoffMinutes: number
+  start: number
+  now: number
+  /** The business cancelling refunds in full: the visitor did not give the appointment up. */
+  by: 'visitor' | 'business'
+}
+
+export function refundOnCancel(input: RefundInput): number {
+  if (input.by === 'business') return input.refundable
+  switch (input.policy) {
+    case 'none':
+      return 0
+    case 'keep_deposit':
+      return Math.max(0, input.refundable - input.depositAmount)
+    case 'full_before_cutoff':
+      return input.now <= input.start - input.refundCutoffMinutes * 60_000 ? input.refundable : 0
+  }
+}
+
+/** The strictest of several services' policies: the one that gives back the least. */
+export function strictestPolicy(policies: RefundPolicy[]): RefundPolicy {
+  if (policies.includes('none')) return 'none'
+  if (policies.includes('keep_deposit')) return 'keep_deposit'
+  return 'full_before_cutoff'
 }

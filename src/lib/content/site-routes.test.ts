@@ -1,5 +1,5 @@
 import { categoryPaths, pageCount, pagedPath, postPaths, productPaths } from './site-paths'
-import { isSiteShape, notFoundMessage, parsePreviewPath } from './site-routes'
+import { isSiteShape, isWidgetPath, notFoundMessage, parsePreviewPath } from './site-routes'
 
 const hosts = { blogPath: 'journal', storePath: 'shop' }
 
@@ -55,11 +55,33 @@ describe('route shapes', () => {
     },
   )
 
+  it('tell the widget from the site, with or without a locale prefix', () => {
+    for (const path of ['/widget', '/widget/x/', '/de/widget/appointment/a/b', '/pt-br/widget']) {
+      expect(isWidgetPath(path)).toBe(true)
+      expect(isSiteShape(path)).toBe(false)
+    }
+    for (const path of ['/en/widgets/', '/en/about/widget/', '/xx/widget/']) {
+      expect(isWidgetPath(path)).toBe(false)
+    }
+  })
+
   it('words the 404 as the spec does for each case', () => {
     expect(notFoundMessage('/en/journal/b/missing/', '?x=1')).toBe(
       'Page Not Found: /en/journal/b/missing/?x=1',
     )
     expect(notFoundMessage('/en/a/b/c/d/', '?x=1')).toBe('Page not found: /en/a/b/c/d/')
+  })
+
+  it('never shows a preview token, and keeps the rest of the query as it came', () => {
+    expect(notFoundMessage('/en/v2/preview/j/b/x/', '?token=s3cret')).toBe(
+      'Page Not Found: /en/v2/preview/j/b/x/',
+    )
+    expect(notFoundMessage('/en/v2/preview/j/b/x/', '?a=1%202&token=s3cret&%74oken=s&b')).toBe(
+      'Page Not Found: /en/v2/preview/j/b/x/?a=1%202&b',
+    )
+    expect(notFoundMessage('/en/journal/b/x/', '?tokens=1')).toBe(
+      'Page Not Found: /en/journal/b/x/?tokens=1',
+    )
   })
 })
 

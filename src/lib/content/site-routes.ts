@@ -29,10 +29,16 @@ const SITE_SHAPES = [
   `collections/${P}`,
 ].map((shape) => new RegExp(`^/${shape}/?$`))
 
+/** Whether a path (with or without its locale prefix) is the booking widget's, not the site's. */
+export function isWidgetPath(pathname: string): boolean {
+  const path = withoutLocale(pathname)
+  return path === '/widget' || path.startsWith('/widget/')
+}
+
 /** Whether a path (with or without its locale prefix) has the shape of a site page. */
 export function isSiteShape(pathname: string): boolean {
   const path = withoutLocale(pathname)
-  if (path === '/' || path.startsWith('/widget/') || path === '/widget') return false
+  if (path === '/' || isWidgetPath(path)) return false
   return SITE_SHAPES.some((shape) => shape.test(path)) || parsePreviewPath(path) !== undefined
 }
 
@@ -85,9 +91,24 @@ export function parsePreviewPath(pathname: string): PreviewTarget | undefined {
   }
 }
 
-/** The 404 statusMessage for a site path (spec §8), `fullPath` with its query string. */
+/**
+ * A query string without its `token` parameters, each other parameter as it came: a preview's
+ * token is a secret the page it opens must never show.
+ */
+function withoutToken(search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part && !new URLSearchParams(part).has('token'))
+  return kept.length ? `?${kept.join('&')}` : ''
+}
+
+/**
+ * The 404 statusMessage for a site path (spec §8), `fullPath` with its query string less any
+ * preview token.
+ */
 export function notFoundMessage(pathname: string, search = ''): string {
   return isSiteShape(pathname)
-    ? `Page Not Found: ${pathname}${search}`
+    ? `Page Not Found: ${pathname}${withoutToken(search)}`
     : `Page not found: ${pathname}`
 }

@@ -55,7 +55,12 @@ export interface Page extends ContentItem {
   path: string
   hostsBlog: boolean
   hostsStore: boolean
+  /** Where the site links to the page: the header's navigation, the footer, or neither. */
+  menu: PageMenu
 }
+
+export const PAGE_MENUS = ['header', 'footer', 'none'] as const
+export type PageMenu = (typeof PAGE_MENUS)[number]
 
 export interface Post extends ContentItem {
   authorId: string
@@ -103,6 +108,8 @@ export interface SiteSettings {
   defaultLocale: Locale
   /** The page `/` redirects to, by its `path`. */
   rootPagePath: string
+  /** The booking provider's slug the site books for (header button, team, prices); '' for none. */
+  bookingProvider: string
   translations: SiteTranslation[]
 }
 

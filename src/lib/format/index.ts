@@ -1,54 +1,31 @@
-/** Dates, times and prices for the visitor: their language tag and their time zone. */
-export function formatTime(iso: string, timeZone: string, languageTag: string): string {
+/**
+ * Prices, publication dates and opening hours for the visitor, in their language: what content
+ * pages show. What only booking screens show is in ./booking, so content pages do not load it.
+ */
+import { toMajorUnits } from '../booking/pricing'
+
+/** An amount in the currency's minor units (cents, or yen for JPY), as the language writes it. */
+export function formatPrice(amount: number, currency: string, languageTag: string): string {
+  return new Intl.NumberFormat(languageTag, { style: 'currency', currency }).format(
+    toMajorUnits(amount, currency),
+  )
+}
+
+/** A weekday's full name, 0 = Sunday (opening hours). */
+export function formatWeekday(day: number, languageTag: string): string {
+  // 2030-03-03 is a Sunday.
+  return new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'long' }).format(
+    new Date(Date.UTC(2030, 2, 3 + day, 12)),
+  )
+}
+
+/** A time of day written "HH:mm" (opening hours), as the language writes times. */
+export function formatClockTime(time: string, languageTag: string): string {
   return new Intl.DateTimeFormat(languageTag, {
-    timeZone,
+    timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(iso))
-}
-
-export function formatDate(iso: string, timeZone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso))
-}
-
-/** A date with its time, as the booking screens show an appointment: "Tuesday, March 5, 2030, 9:00 AM". */
-export function formatDateTime(iso: string, timeZone: string, languageTag: string): string {
-  return `${formatDate(iso, timeZone, languageTag)}, ${formatTime(iso, timeZone, languageTag)}`
-}
-
-/** A local date ('YYYY-MM-DD') as a heading: the date's own calendar day, whatever the zone. */
-export function formatLocalDate(date: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`))
-}
-
-export function formatMonth(month: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${month}-15T12:00:00Z`))
-}
-
-export function formatPrice(cents: number, currency: string, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, { style: 'currency', currency }).format(cents / 100)
-}
-
-/** Weekday names, Monday first, for the calendar's column headers. */
-export function weekdayNames(languageTag: string): string[] {
-  const format = new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'short' })
-  // 2030-03-04 is a Monday.
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2030, 2, 4 + i, 12))))
+  }).format(new Date(`2030-03-04T${time}:00Z`))
 }
 
 /** A publication date for readers anywhere: the calendar day it was published in UTC. */
@@ -56,17 +33,4 @@ export function formatPublishDate(iso: string, languageTag: string): string {
   return new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', dateStyle: 'long' }).format(
     new Date(iso),
   )
-}
-
-const HOUR = 3_600_000
-
-/**
- * How long until a deadline, beside its exact time, for a visitor deciding whether to act: in
- * whole days from two days on ("in 3 days"; hours to the nearest, then whole days), else in hours
- * ("in 5 hours", "this hour"), never minutes.
- */
-export function formatTimeUntil(iso: string, nowMs: number, languageTag: string): string {
-  const hours = Math.max(0, Math.round((Date.parse(iso) - nowMs) / HOUR))
-  const format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' })
-  return hours >= 48 ? format.format(Math.floor(hours / 24), 'day') : format.format(hours, 'hour')
 }

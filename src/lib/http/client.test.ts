@@ -67,6 +67,20 @@ describe('HTTP client', () => {
     expect(headers['idempotency-key']).toBe('key-12345678')
   })
 
+  it('sends cookies to another origin only when asked to', async () => {
+    const plain = fakeFetch({ status: 200 })
+    await client(plain.fetch).http.get('/x')
+    expect(plain.calls[0]!.init.credentials).toBeUndefined()
+    const withCookies = fakeFetch({ status: 200 })
+    const http = createHttpClient({
+      baseUrl: '/api',
+      fetch: withCookies.fetch,
+      withCredentials: true,
+    })
+    await http.get('/x')
+    expect(withCookies.calls[0]!.init.credentials).toBe('include')
+  })
+
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     const { fetch, calls } = fakeFetch({ status }, { status: 200, body: { ok: 1 } })
     const { http } = client(fetch)

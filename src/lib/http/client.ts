@@ -53,6 +53,8 @@ export interface HttpClientOptions {
   timeoutMs?: number
   fetch?: typeof fetch
   sleep?: (ms: number) => Promise<void>
+  /** Send cookies to an API on another origin too (the dashboard's session cookie). */
+  withCredentials?: boolean
 }
 
 /** Same-origin `/api` unless the build sets GATSBY_API_URL (Gatsby inlines GATSBY_* vars). */
@@ -119,6 +121,7 @@ export function createHttpClient(options: HttpClientOptions) {
         params: Object.keys(params).length ? params : undefined,
         headers: { accept: 'application/json', ...request.headers },
         validateStatus: (status) => status < 400,
+        withCredentials: options.withCredentials ?? false,
         fetch: (input: RequestInfo | URL, init?: RequestInit) =>
           baseFetch(input, { ...init, signal: controller.signal }),
       })

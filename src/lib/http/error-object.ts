@@ -24,6 +24,15 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'rate_limited'
   | 'unavailable'
+  | 'payment_not_due'
+  | 'payment_provider_unavailable'
+  | 'refund_too_large'
+  | 'webhook_rejected'
+  /** The admin API: not signed in, not allowed, or the one-time password is still to be changed. */
+  | 'unauthorized'
+  | 'forbidden'
+  | 'password_change_required'
+  | 'conflict'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false

@@ -8,6 +8,7 @@ import {
   guestsSchema,
   type BookingRequest,
 } from './booking-request'
+import { LOCALES } from '../locale/locales'
 import { maxSlotsMessage, seatsLeftMessage } from './messages'
 
 const valid: BookingRequest = {
@@ -118,6 +119,14 @@ describe('booking request schema', () => {
       'Please accept the terms and conditions',
     ])
     expect(messagesOf(schema, { ...valid, termsAccepted: true })).toEqual([])
+  })
+
+  it("takes the visitor's locale, one of the eleven, or none (the site's default)", () => {
+    for (const locale of LOCALES) {
+      expect(messagesOf(bookingRequestSchema(), { ...valid, locale })).toEqual([])
+    }
+    expect(messagesOf(bookingRequestSchema(), { ...valid, locale: 'en-US' })).toHaveLength(1)
+    expect(messagesOf(bookingRequestSchema(), { ...valid, locale: 'xx' })).toHaveLength(1)
   })
 
   it('rejects unknown fields', () => {

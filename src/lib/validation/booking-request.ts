@@ -1,5 +1,7 @@
+import type { Answers } from '../forms/definition'
 import type { StringSchema, ValidationError } from 'joi'
 import { isValidPhoneNumber } from 'libphonenumber-js'
+import { LOCALES, type Locale } from '../locale/locales'
 import { isValidTimeZone } from '../time'
 import { instantSchema } from './booking-queries'
 import { idSchema, Joi } from './joi'
@@ -53,9 +55,38 @@ export interface BookingRequest {
   guestCount?: number
   oneTimeSlug?: string
   termsAccepted?: boolean
+  /** Answers to the intake questions of the chosen services' forms, one entry per form. */
+  intake?: IntakeAnswers[]
+  /** The language the visitor booked in; the booking's messages are written in it. */
+  locale?: Locale
 }
 
-const requiredMessages = (message: string) => ({
+/**
+ * The answers to one intake form (issue 18): the version the visitor saw and their language. Only
+ * the shape is checked here; the server checks the answers against that version of the form.
+ */
+export interface IntakeAnswers {
+  formId: number
+  version: number
+  locale: string
+  answers: Answers
+}
+
+const intakeSchema = Joi.array()
+  .items(
+    Joi.object<IntakeAnswers>({
+      formId: idSchema.required(),
+      version: Joi.number().integer().min(1).max(1_000_000).required(),
+      locale: Joi.string()
+        .valid(...LOCALES)
+        .required(),
+      answers: Joi.object().max(200).required(),
+    }),
+  )
+  .max(20)
+  .unique('formId')
+
+export const requiredMessages = (message: string) => ({
   'any.required': message,
   'string.empty': message,
 })
@@ -63,7 +94,7 @@ const requiredMessages = (message: string) => ({
 // Letters of any script, with the spaces, apostrophes, dots and dashes names carry.
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u
 
-const emailSchema = Joi.string()
+export const emailSchema = Joi.string()
   .trim()
   .max(254)
   .email({ tlds: false })
@@ -111,7 +142,7 @@ function requiredIf(schema: StringSchema, field: ContactField, required: Contact
     : schema.allow('')
 }
 
-const phoneSchema = Joi.string()
+export const phoneSchema = Joi.string()
   .trim()
   .max(32)
   .custom((value: string, helpers) =>
@@ -119,14 +150,18 @@ const phoneSchema = Joi.string()
   )
   .messages({ 'phone.invalid': MESSAGES.phoneInvalid })
 
-const dateOfBirthSchema = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .custom((value: string, helpers) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    const valid = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-    return valid && date.getUTCFullYear() >= 1900 ? value : helpers.error('date.invalid')
-  })
-  .messages({ 'string.pattern.base': 'Invalid date', 'date.invalid': 'Invalid date' })
+/** A calendar date, YYYY-MM-DD, that exists, from `fromYear` on. */
+export const calendarDateSchema = (fromYear: number) =>
+  Joi.string()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/)
+    .custom((value: string, helpers) => {
+      const date = new Date(`${value}T00:00:00Z`)
+      const valid = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+      return valid && date.getUTCFullYear() >= fromYear ? value : helpers.error('date.invalid')
+    })
+    .messages({ 'string.pattern.base': 'Invalid date', 'date.invalid': 'Invalid date' })
+
+const dateOfBirthSchema = calendarDateSchema(1900)
 
 /** The contact form, with the fields the service requires. */
 export function contactSchema(required: ContactField[]) {
@@ -206,6 +241,8 @@ export const bookingRequestSchema = builtOnce((rules) =>
     guestCount: guestCountSchema,
     oneTimeSlug: Joi.string().max(128),
     termsAccepted: termsSchema(rules),
+    intake: intakeSchema,
+    locale: Joi.string().valid(...LOCALES),
   })
     .oxor('guests', 'guestCount')
     .custom((request: BookingRequest, helpers) => {

@@ -7,6 +7,7 @@ import type {
   SlotsResponse,
   SlotView,
 } from '../../lib/booking/api-types'
+import type { ServiceMenuResponse } from '../../lib/booking/catalog-pages'
 import { encodePartyLines, partyKey, type Party } from '../../lib/booking/party'
 import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
 import type { RescheduleRequest } from '../../lib/validation/booking-queries'
@@ -20,6 +21,10 @@ export const fetchProvider = (slug: string) =>
 
 export const fetchService = (idOrSlug: string) =>
   http.get<ServiceResponse>(`/services/${encodeURIComponent(idOrSlug)}`)
+
+/** A published service menu, by id or slug (the same answer). */
+export const fetchServiceMenu = (idOrSlug: string) =>
+  http.get<ServiceMenuResponse>(`/service-menus/${encodeURIComponent(idOrSlug)}`)
 
 /**
  * A month's starts at which the whole party fits. A party that can never fit (more seats than

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { HttpError } from '../../lib/http'
-import { fetchProvider, fetchService, prefetchSlots } from './api'
+import { fetchProvider, fetchService, fetchSlots, prefetchSlots } from './api'
 import { AppointmentWidget } from './appointment-widget'
 import { provider, service, staffMember } from './test-support'
 
 jest.mock('./api', () => ({
   fetchService: jest.fn(),
   fetchProvider: jest.fn(),
+  fetchSlots: jest.fn(),
   prefetchSlots: jest.fn(),
 }))
 
@@ -51,6 +53,55 @@ describe('AppointmentWidget', () => {
       />,
     )
     expect(await screen.findByRole('heading', { name: 'Choose your services' })).toBeInTheDocument()
+  })
+
+  it('books with the staff member a "Book with …" link names, among their services only', async () => {
+    jest.mocked(fetchProvider).mockResolvedValue({
+      ...provider,
+      services: [
+        service(),
+        service({ id: 2, name: 'Massage' }),
+        service({ id: 3, name: 'Pilates' }),
+      ],
+      staff: [staffMember(), staffMember({ id: 11, name: 'Marco Rossi', serviceIds: [1, 3] })],
+    })
+    jest.mocked(fetchSlots).mockReturnValue(new Promise(() => undefined))
+    render(
+      <AppointmentWidget
+        route={{ name: 'appointment-team', provider: 'harbor-physio' }}
+        location={{ pathname: '/widget/appointment/harbor-physio', search: '?staff=11' }}
+      />,
+    )
+    expect(await screen.findByRole('heading', { name: 'Choose your services' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /Massage/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('checkbox', { name: /Pilates/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    // Straight to the times, with Marco: no staff step.
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a date and time' }),
+    ).toBeInTheDocument()
+    expect(fetchSlots).toHaveBeenCalledWith(
+      { lines: [{ serviceId: 3, staffId: 11 }], seats: 1 },
+      expect.stringMatching(/^\d{4}-\d{2}$/),
+      expect.any(String),
+    )
+  })
+
+  it('ignores a staff member the provider does not have', async () => {
+    jest.mocked(fetchProvider).mockResolvedValue({
+      ...provider,
+      services: [service()],
+      staff: [staffMember()],
+    })
+    render(
+      <AppointmentWidget
+        route={{ name: 'appointment-team', provider: 'harbor-physio' }}
+        location={{ pathname: '/widget/appointment/harbor-physio', search: '?staff=99' }}
+      />,
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Who would you like to see?' }),
+    ).toBeInTheDocument()
   })
 
   it.each([

@@ -20,19 +20,19 @@ import {
   timeZoneAtom,
 } from './state'
 import { Confirmation } from './steps/confirmation'
+import { PaymentStep } from './steps/payment'
 import { ConfirmReschedule } from './steps/confirm-reschedule'
 import { SelectServices } from './steps/select-services'
 import { SelectSlot } from './steps/select-slot'
 import { SelectStaff } from './steps/select-staff'
 import { WidgetLoading } from '../../components/booking/widget-loading'
+import { usePageLocale } from '../../components/use-page-locale'
+import { localizedService } from '../../lib/booking/localized-service'
+import { BookingSummary } from './booking-summary'
+import { widgetNotFound, type WidgetLocation } from '../shell/not-found'
 
 // The form brings joi and the phone-number metadata: loaded when the visitor gets there.
 const ContactForm = lazy(() => import('./steps/contact-form'))
-
-export interface WidgetLocation {
-  pathname: string
-  search: string
-}
 
 function Flow() {
   const { t } = useTranslation()
@@ -44,11 +44,15 @@ function Flow() {
   const mode = useAtomValue(modeReadAtom)
   const timeZone = useAtomValue(timeZoneAtom)
   const languageTag = useLanguageTag()
+  const locale = usePageLocale()
   if (fatal) return <ErrorScreen error={fatal} />
   return (
     <main className="widget" data-widget-step={step} aria-labelledby="widget-title">
       <h1 id="widget-title" className="widget__title">
-        {catalog?.provider.name ?? t('widget.title')}
+        {/* A service menu's page carries the menu's own name, in the visitor's language. */}
+        {catalog?.menu
+          ? localizedService(catalog.menu, locale).name
+          : (catalog?.provider.name ?? t('widget.title'))}
       </h1>
       {canGoBack ? (
         <button type="button" className="widget-button widget-button--quiet" onClick={back}>
@@ -72,6 +76,7 @@ function Flow() {
           languageTag={languageTag}
         />
       ) : null}
+      {step === 'payment' ? <PaymentStep /> : null}
       {step === 'confirmation' ? <Confirmation /> : null}
     </main>
   )
@@ -90,11 +95,12 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
       .then(({ catalog, mode }) => start(catalog, mode))
       .catch((failure: unknown) => {
         if (failure instanceof UnknownRouteTarget) {
-          setError({
-            statusCode: 404,
-            statusMessage: `Page Not Found: ${location.pathname}${location.search}`,
-            message: failure.message,
-          })
+          setError(
+            widgetNotFound(
+              { pathname: location.pathname, search: location.search },
+              failure.message,
+            ),
+          )
         } else if (isHttpError(failure) && isUnreachable(failure)) {
           setUnreachable(true)
         } else if (isHttpError(failure)) {
@@ -119,7 +125,13 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   if (!catalog) {
     return <WidgetLoading />
   }
-  return <Flow />
+  // The summary is a landmark of its own beside the step (not inside main), on every step.
+  return (
+    <div className="widget-flow">
+      <Flow />
+      <BookingSummary />
+    </div>
+  )
 }
 
 /** The calendar-layout booking flow; one jotai Provider per widget instance. */

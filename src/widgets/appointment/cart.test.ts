@@ -6,6 +6,8 @@ const service = (id: number, overrides: Partial<PublicService> = {}): PublicServ
   slug: `s${id}`,
   name: `Service ${id}`,
   description: '',
+  translations: {},
+  intakeFormId: null,
   durationMinutes: 30,
   seatsPerSlot: 1,
   maxSlotsPerBooking: 2,

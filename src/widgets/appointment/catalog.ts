@@ -1,14 +1,36 @@
 import type { PublicProvider, PublicService, PublicStaff } from '../../lib/booking/api-types'
+import type { ServiceMenuResponse } from '../../lib/booking/catalog-pages'
 import { HttpError, isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { fetchManagedBooking, fetchOneTimeLink, fetchProvider, fetchService } from './api'
+import {
+  fetchManagedBooking,
+  fetchOneTimeLink,
+  fetchProvider,
+  fetchService,
+  fetchServiceMenu,
+} from './api'
 import type { FlowMode } from './state'
+
+/** A service menu's own words and headings, for the services step to lay its services out by. */
+export type MenuLayout = Pick<
+  ServiceMenuResponse,
+  'name' | 'description' | 'translations' | 'headings'
+>
 
 /** What one booking flow offers: a provider's services to choose among, and their staff. */
 export interface Catalog {
   provider: PublicProvider
   services: PublicService[]
   staff: PublicStaff[]
+  /** Set when the flow opened from a service menu. */
+  menu?: MenuLayout
+}
+
+async function serviceMenu(idOrSlug: string): Promise<Catalog> {
+  const { provider, services, staff, name, description, translations, headings } =
+    await fetchServiceMenu(idOrSlug)
+  if (services.length === 0) throw new UnknownRouteTarget(idOrSlug)
+  return { provider, services, staff, menu: { name, description, translations, headings } }
 }
 
 /** Thrown when the route names something the API does not know: the flow shows a 404. */
@@ -51,6 +73,12 @@ export async function loadCatalog(route: WidgetRoute, search: URLSearchParams): 
         }
         return await servicesByIds(ids)
       }
+      case 'service-menus':
+        return await serviceMenu(route.serviceMenuSlug)
+      case 'service-menu':
+        return await serviceMenu(route.serviceMenuId)
+      case 'service-menu-service':
+        return await serviceMenu(route.serviceMenu)
       case 'appointment-team': {
         const { services, staff, ...provider } = await fetchProvider(route.provider)
         if (services.length === 0) throw new UnknownRouteTarget(route.provider)
@@ -100,5 +128,37 @@ export async function loadFlow(
       mode: { kind: 'one-time', oneTimeSlug },
     }
   }
-  return { catalog: await loadCatalog(route, search), mode: { kind: 'book' } }
+  const flow = withChosenStaff(await loadCatalog(route, search), search.get('staff'))
+  return route.name === 'service-menu-service' ? withChosenService(flow, route.service) : flow
+}
+
+/**
+ * `/service-menus/:servicemenu/:service` opens the menu with that service (by id or slug) already
+ * chosen for the visitor; a service the menu does not list is a 404, like an unknown menu.
+ */
+function withChosenService(
+  flow: { catalog: Catalog; mode: FlowMode },
+  idOrSlug: string,
+): { catalog: Catalog; mode: FlowMode } {
+  const service = flow.catalog.services.find(
+    (candidate) => candidate.slug === idOrSlug || String(candidate.id) === idOrSlug,
+  )
+  if (!service || flow.mode.kind !== 'book') throw new UnknownRouteTarget(idOrSlug)
+  return { ...flow, mode: { ...flow.mode, serviceId: service.id } }
+}
+
+/**
+ * A link that names a staff member (`?staff=<id>`, the site's "Book with …") books with them:
+ * only their services are offered and the staff step is passed (going back to it offers everyone
+ * again). An id the catalog does not know, or who offers none of its services, is ignored
+ * rather than a dead end.
+ */
+function withChosenStaff(
+  catalog: Catalog,
+  staff: string | null,
+): { catalog: Catalog; mode: FlowMode } {
+  const member = staff ? catalog.staff.find((m) => String(m.id) === staff) : undefined
+  const services = catalog.services.filter((service) => member?.serviceIds.includes(service.id))
+  if (!member || services.length === 0) return { catalog, mode: { kind: 'book' } }
+  return { catalog: { ...catalog, services }, mode: { kind: 'book', staffId: member.id } }
 }

@@ -1,5 +1,6 @@
 import { setIn } from 'final-form'
 import type { PublicService, SlotView } from '../../lib/booking/api-types'
+import type { Locale } from '../../lib/locale/locales'
 import {
   bookingRequestSchema,
   fieldErrorsOf,
@@ -9,12 +10,16 @@ import {
 } from '../../lib/validation/booking-request'
 import type { DetailsValues } from './state'
 
-/** The booking request the form's values make, exactly as the server will receive it. */
+/**
+ * The booking request the form's values make, exactly as the server will receive it; `locale` is
+ * the page's language, which the booking keeps for its e-mails.
+ */
 export function toBookingRequest(
   values: DetailsValues,
   lines: BookingLineRequest[],
   slot: SlotView,
   timeZone: string,
+  locale: Locale,
 ): BookingRequest {
   const contact = Object.fromEntries(
     Object.entries(values.contact).filter(([, value]) => value !== undefined && value !== ''),
@@ -23,6 +28,7 @@ export function toBookingRequest(
     lines,
     start: slot.start,
     timeZone,
+    locale,
     contact,
     ...(values.useGuestCount
       ? { guestCount: Number(values.guestCount) }

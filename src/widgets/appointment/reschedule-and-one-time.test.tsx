@@ -302,6 +302,9 @@ describe('one-time links', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
-    expect(jest.mocked(postBooking).mock.calls[0]?.[0]).toMatchObject({ oneTimeSlug: 'once' })
+    expect(jest.mocked(postBooking).mock.calls[0]?.[0]).toMatchObject({
+      oneTimeSlug: 'once',
+      locale: 'en',
+    })
   })
 })

@@ -1,9 +1,11 @@
+import type { IntakeValues } from './intake'
 import { atom } from 'jotai'
 import type { BookingView, CreatedBooking, SlotView } from '../../lib/booking/api-types'
 import type { Party } from '../../lib/booking/party'
 import type { ErrorObject } from '../../lib/http'
 import { browserTimeZone } from '../../lib/time'
 import type { BookingLineRequest, Contact, Guest } from '../../lib/validation/booking-request'
+import { bookingFacts, emitToHost } from '../embed/host-messages'
 import type { Catalog } from './catalog'
 
 /** 'YYYY-MM-DD' in the visitor's time zone. */
@@ -25,14 +27,26 @@ export type PartyChoice = { kind: 'people'; guests: number } | { kind: 'count'; 
 
 /** 'closed': a reschedule link whose cut-off has passed; nothing is left to choose. */
 export type Step =
-  'services' | 'staff' | 'slot' | 'details' | 'reschedule' | 'closed' | 'confirmation'
+  | 'services'
+  | 'staff'
+  | 'slot'
+  | 'details'
+  | 'reschedule'
+  | 'closed'
+  /** The booking is held for its payment: "Secure payment", "Pay now". */
+  | 'payment'
+  | 'confirmation'
 
 /**
  * What the flow is for: a new booking, one through a one-time link (consumed by the booking), or
  * moving an existing booking to a new time with its manage token.
  */
 export type FlowMode =
-  | { kind: 'book' }
+  /**
+   * A new booking; `staffId` when the link chose the staff member (`?staff=`, "Book with …"),
+   * `serviceId` when it chose the visitor's service (a service menu's service link).
+   */
+  | { kind: 'book'; staffId?: number; serviceId?: number }
   | { kind: 'one-time'; oneTimeSlug: string }
   | { kind: 'reschedule'; token: string; booking: BookingView }
 
@@ -43,6 +57,8 @@ export interface DetailsValues {
   useGuestCount: boolean
   guestCount?: number
   termsAccepted?: boolean
+  /** Answers to the chosen services' intake questions, per form (intake.tsx). */
+  intake?: IntakeValues
 }
 
 // Primitive atoms stay private; the flow reads derived atoms and changes state through actions.
@@ -83,7 +99,9 @@ export const singleServiceAtom = atom((get) => {
 
 /** The flow's step, derived from what has been chosen so far. */
 export const stepAtom = atom<Step>((get) => {
-  if (get(resultAtom)) return 'confirmation'
+  const result = get(resultAtom)
+  if (result)
+    return result.booking.status === 'held' && result.booking.payment ? 'payment' : 'confirmation'
   const mode = get(modeAtom)
   if (mode.kind === 'reschedule' && !mode.booking.policy.canReschedule) return 'closed'
   if (!get(singleServiceAtom) && !get(servicesConfirmedAtom)) return 'services'
@@ -181,7 +199,9 @@ export const startAtom = atom(
       set(servicesConfirmedAtom, true)
       set(staffChoiceAtom, staffChoice)
     } else {
-      set(servicesPerPersonAtom, [[]])
+      const preselected = mode.kind === 'book' ? mode.serviceId : undefined
+      set(servicesPerPersonAtom, [preselected === undefined ? [] : [preselected]])
+      if (mode.kind === 'book' && mode.staffId !== undefined) set(staffChoiceAtom, mode.staffId)
     }
   },
 )
@@ -215,7 +235,9 @@ export const saveDetailsAtom = atom(null, (_get, set, values: DetailsValues) =>
 /** Whether the step has a step before it to go back to. */
 export const canGoBackAtom = atom((get) => {
   const step = get(stepAtom)
-  if (step === 'confirmation' || step === 'services' || step === 'closed') return false
+  if (step === 'confirmation' || step === 'payment' || step === 'services' || step === 'closed') {
+    return false
+  }
   if (step === 'staff') return !get(singleServiceAtom)
   if (step === 'slot') return get(modeAtom).kind !== 'reschedule'
   return true
@@ -230,7 +252,22 @@ export const backAtom = atom(null, (get, set) => {
   else if (step === 'staff') set(servicesConfirmedAtom, false)
 })
 
-export const bookedAtom = atom(null, (_get, set, result: CreatedBooking) => set(resultAtom, result))
+export const bookedAtom = atom(null, (get, set, result: CreatedBooking) => {
+  set(resultAtom, result)
+  const type = get(modeAtom).kind === 'reschedule' ? 'rescheduled' : 'booking-succeeded'
+  emitToHost({ type, ...bookingFacts(result.booking) })
+})
+
+/** The server has news of the booking's payment (paid, declined, expired). */
+export const paymentUpdatedAtom = atom(null, (get, set, booking: BookingView) => {
+  const result = get(resultAtom)
+  if (result) set(resultAtom, { ...result, booking: { ...booking, links: result.booking.links } })
+  const status = booking.payment?.status
+  if (status !== result?.booking.payment?.status) {
+    if (status === 'paid') emitToHost({ type: 'payment-succeeded', bookingId: booking.id })
+    if (status === 'failed') emitToHost({ type: 'payment-failed', bookingId: booking.id })
+  }
+})
 
 /** The server says the reschedule cut-off has passed (it did while the visitor chose). */
 export const rescheduleClosedAtom = atom(null, (get, set) => {
@@ -240,7 +277,12 @@ export const rescheduleClosedAtom = atom(null, (get, set) => {
   set(modeAtom, { ...mode, booking: { ...mode.booking, policy } })
 })
 
-export const endWithErrorAtom = atom(null, (_get, set, error: ErrorObject) => set(fatalAtom, error))
+export const endWithErrorAtom = atom(null, (get, set, error: ErrorObject) => {
+  set(fatalAtom, error)
+  // A one-time or reschedule link that cannot be used (used, expired, unknown).
+  if (get(modeAtom).kind !== 'book')
+    emitToHost({ type: 'link-failed', statusCode: error.statusCode })
+})
 
 /** A refused submit: back to the slots with the server's message; the details stay. */
 export const failedAtom = atom(null, (_get, set, message: string) => {

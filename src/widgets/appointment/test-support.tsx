@@ -23,6 +23,8 @@ export const service = (overrides: Partial<PublicService> = {}): PublicService =
   slug: 'consultation',
   name: 'Physiotherapy consultation',
   description: '',
+  translations: {},
+  intakeFormId: null,
   durationMinutes: 30,
   seatsPerSlot: 1,
   maxSlotsPerBooking: 3,
@@ -52,6 +54,10 @@ export const provider = {
   timeZone: 'Europe/Berlin',
   email: 'hello@harbor-physio.example',
   phone: '+49 40 123456',
+  address: 'Hafenstraße 12, 20459 Hamburg',
+  openingHours: {},
+  termsPage: 'terms',
+  termsVersion: '1',
 }
 
 export const catalog = (services = [service()], staff = [staffMember()]): Catalog => ({
@@ -159,6 +165,7 @@ export const created = (status: BookingStatus = 'confirmed'): CreatedBooking => 
     },
     cancellationReason: null,
     rescheduleHistory: [],
+    payment: null,
     links: {
       reschedule: 'http://site/widget/bookings/consultation?reschedule=token',
       cancel: 'http://site/widget/cancel-booking?token=token',

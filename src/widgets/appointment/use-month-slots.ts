@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { SlotsResponse } from '../../lib/booking/api-types'
 import { partyKey, type Party } from '../../lib/booking/party'
+import { emitToHost } from '../embed/host-messages'
 import { fetchSlots } from './api'
 import type { MonthInVisitorZone } from './state'
 
@@ -36,6 +37,12 @@ export function useMonthSlots(
       (response) => {
         if (!current) return
         setState({ key, value: { status: 'ready', response } })
+        emitToHost({
+          type: 'availability-loaded',
+          month: response.month,
+          serviceId: response.serviceId,
+          days: Object.values(response.days).filter((slots) => slots.length > 0).length,
+        })
         const { bookableFrom: from, bookableUntil: until } = response
         setWindow({ party: byValue, value: { from, until } })
       },

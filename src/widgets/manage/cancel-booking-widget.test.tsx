@@ -62,6 +62,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   },
   cancellationReason: null,
   rescheduleHistory: [],
+  payment: null,
   ...overrides,
 })
 

@@ -14,6 +14,7 @@ import { isHttpError, type ErrorObject } from '../../lib/http'
 import { browserTimeZone } from '../../lib/time'
 import { cancelRequestSchema, type CancelRequest } from '../../lib/validation/booking-queries'
 import { MESSAGES } from '../../lib/validation/messages'
+import { bookingFacts, emitToHost } from '../embed/host-messages'
 import { fetchManagedBooking, postCancel } from './api'
 import { WidgetLoading } from '../../components/booking/widget-loading'
 
@@ -177,11 +178,10 @@ function CancelFlow({ token }: { token: string }) {
       },
       (failure: unknown) => {
         if (!current) return
-        setState(
-          isUnreachable(failure)
-            ? { status: 'unreachable' }
-            : { status: 'failed', error: errorObjectOf(failure) },
-        )
+        if (isUnreachable(failure)) return setState({ status: 'unreachable' })
+        const error = errorObjectOf(failure)
+        setState({ status: 'failed', error })
+        emitToHost({ type: 'link-failed', statusCode: error.statusCode })
       },
     )
     return () => {
@@ -207,6 +207,7 @@ function CancelFlow({ token }: { token: string }) {
     try {
       const cancelled = await postCancel(token, request)
       setState({ status: 'cancelled', booking: cancelled.booking, reason: request.reason })
+      emitToHost({ type: 'cancelled', ...bookingFacts(cancelled.booking) })
     } catch (failure) {
       const error = errorObjectOf(failure)
       if (isUnreachable(failure)) {

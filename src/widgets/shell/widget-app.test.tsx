@@ -1,11 +1,30 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import { fetchForm } from '../forms/api'
 import { WidgetApp } from './widget-app'
+
+jest.mock('../forms/api', () => ({ fetchForm: jest.fn(), postResponse: jest.fn() }))
 
 describe('WidgetApp', () => {
   it('opens a known route after mounting', async () => {
+    jest.mocked(fetchForm).mockResolvedValue({
+      id: 5,
+      slug: 'contact',
+      kind: 'form',
+      version: 1,
+      definition: {
+        title: { en: 'Contact us' },
+        pages: [{ id: 'p', fields: [{ id: 'a', type: 'shortText', label: { en: 'Name' } }] }],
+      },
+    })
     render(<WidgetApp location={{ pathname: '/widget/form/5', search: '' }} />)
-    const heading = await screen.findByRole('heading', { name: 'Book an appointment' })
-    expect(heading.closest('main')).toHaveAttribute('data-widget-route', 'form')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument()
+    expect(fetchForm).toHaveBeenCalledWith('5')
+  })
+
+  it('keeps the language switcher in the banner landmark, beside the main one', async () => {
+    render(<WidgetApp location={{ pathname: '/widget/form/5', search: '' }} />)
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
   })
 
   it.each([

@@ -1,12 +1,12 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { Provider } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
 import { WidgetLoading } from '../../components/booking/widget-loading'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
 import { AppointmentWidget } from '../appointment/appointment-widget'
+import { EmbedHostReporter } from '../embed/embed-host-reporter'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+import { widgetNotFound, type WidgetLocation } from './not-found'
 
 // The cancel flow brings joi for its form: loaded only when a cancel link is opened.
 const CancelBookingWidget = lazy(() =>
@@ -15,38 +15,20 @@ const CancelBookingWidget = lazy(() =>
   })),
 )
 
-/** Routes the appointment flow answers; the others belong to flows still to come. */
-const CALENDAR_ROUTES = new Set<WidgetRoute['name']>([
-  'appointment',
-  'appointment-service',
-  'appointment-team',
-  'booking',
-  'booking-query',
-  'bookings',
-  'one-time-link',
-])
+// A group's page is a list of links into the appointment flow: loaded only when opened.
+const GroupWidget = lazy(() =>
+  import('../group/group-widget').then((module) => ({ default: module.GroupWidget })),
+)
 
-interface WidgetLocation {
-  pathname: string
-  search: string
-}
+// Forms and surveys bring their own fields and rules: loaded only on their routes.
+const FormWidget = lazy(() =>
+  import('../forms/form-widget').then((module) => ({ default: module.FormWidget })),
+)
 
-function notFound(location: WidgetLocation) {
-  return {
-    statusCode: 404,
-    statusMessage: `Page Not Found: ${location.pathname}${location.search}`,
-    message: 'The booking page you asked for does not exist.',
-  }
-}
-
-function WidgetRouteView({ route }: { route: WidgetRoute }) {
-  const { t } = useTranslation()
-  return (
-    <main className="widget" data-widget-route={route.name} aria-labelledby="widget-title">
-      <h1 id="widget-title">{t('widget.title')}</h1>
-    </main>
-  )
-}
+// The verification pages are reached only from a payment: loaded when one is opened.
+const VerifyPayment = lazy(() =>
+  import('../payment/verify-payment').then((module) => ({ default: module.VerifyPayment })),
+)
 
 /**
  * The booking widget's client-only entry: one jotai Provider per instance, so two widgets on one
@@ -61,8 +43,12 @@ export function WidgetApp({ location }: { location: WidgetLocation }) {
   if (!useHydrated()) return <WidgetLoading />
   return (
     <>
-      <LanguageSwitcher className="widget-language" />
+      {/* The page's banner landmark: assistive technology lists the switcher among the regions. */}
+      <header>
+        <LanguageSwitcher className="widget-language" />
+      </header>
       <WidgetRouteContent route={route} location={location} />
+      <EmbedHostReporter pathname={location.pathname} />
     </>
   )
 }
@@ -74,9 +60,35 @@ function WidgetRouteContent({
   route: WidgetRoute | undefined
   location: WidgetLocation
 }) {
-  if (!route) return <ErrorScreen error={notFound(location)} />
-  if (CALENDAR_ROUTES.has(route.name)) {
-    return <AppointmentWidget route={route} location={location} />
+  if (!route)
+    return (
+      <ErrorScreen
+        error={widgetNotFound(location, 'The booking page you asked for does not exist.')}
+      />
+    )
+  if (route.name === 'group' || route.name === 'groups') {
+    return (
+      <Suspense fallback={<WidgetLoading />}>
+        <GroupWidget
+          idOrSlug={route.name === 'group' ? route.groupId : route.groupSlug}
+          location={location}
+        />
+      </Suspense>
+    )
+  }
+  if (route.name === 'form' || route.name === 'survey') {
+    return (
+      <Suspense fallback={<WidgetLoading />}>
+        <FormWidget kind={route.name} idOrSlug={route.id} location={location} />
+      </Suspense>
+    )
+  }
+  if (route.name === 'verify-payment') {
+    return (
+      <Suspense fallback={<WidgetLoading />}>
+        <VerifyPayment search={location.search} previewId={route.previewId} />
+      </Suspense>
+    )
   }
   // The cancel flow keeps its few states in plain React state, so it needs no jotai Provider.
   if (route.name === 'cancel-booking' || route.name === 'appointment-service-cancel') {
@@ -86,9 +98,7 @@ function WidgetRouteContent({
       </Suspense>
     )
   }
-  return (
-    <Provider>
-      <WidgetRouteView route={route} />
-    </Provider>
-  )
+  // Every other route is a calendar-layout route (spec §2): the appointment flow books it, from a
+  // service, a team, a booking link or a service menu.
+  return <AppointmentWidget route={route} location={location} />
 }

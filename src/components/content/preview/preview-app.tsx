@@ -4,6 +4,7 @@ import { parsePreviewPath } from '../../../lib/content/site-routes'
 import type { ContentKind, PreviewBundle } from '../../../lib/content/types'
 import { isHttpError, type ErrorObject } from '../../../lib/http'
 import { ErrorScreen } from '../../error-views/error-screen'
+import { NotFoundView } from '../../error-views/not-found-view'
 import { Layout } from '../../layout/layout'
 import { useHydrated } from '../../use-hydrated'
 import { usePageLocale } from '../../use-page-locale'
@@ -19,16 +20,13 @@ interface PreviewLocation {
 type PreviewState =
   | { status: 'loading' }
   | { status: 'ready'; bundle: PreviewBundle<ContentKind> }
+  | { status: 'not-found' }
   | { status: 'failed'; error: ErrorObject }
-
-function notFound(location: PreviewLocation): ErrorObject {
-  const statusMessage = `Page Not Found: ${location.pathname}${location.search}`
-  return { statusCode: 404, statusMessage, message: statusMessage }
-}
 
 /**
  * `/v2/preview/:id[/variant]?token=…`: fetches the draft at run time and renders it with the
- * templates' views. Without a valid token, or for an unknown item, the 404 error screen.
+ * templates' views. Without a valid token, or for an unknown item, the site's 404 page, which
+ * the server has already answered with a 404 status; any other failure, its error screen.
  */
 export function PreviewApp({ location }: { location: PreviewLocation }) {
   const { t } = useTranslation()
@@ -46,17 +44,18 @@ export function PreviewApp({ location }: { location: PreviewLocation }) {
       .then((bundle) => current && setState({ status: 'ready', bundle }))
       .catch((error: unknown) => {
         if (!current) return
-        setState({
-          status: 'failed',
-          error:
-            isHttpError(error) && error.statusCode !== 404
-              ? {
+        setState(
+          isHttpError(error) && error.statusCode !== 404
+            ? {
+                status: 'failed',
+                error: {
                   statusCode: error.statusCode,
                   statusMessage: error.statusMessage,
                   message: error.message,
-                }
-              : notFound(location),
-        })
+                },
+              }
+            : { status: 'not-found' },
+        )
       })
     return () => {
       current = false
@@ -65,7 +64,9 @@ export function PreviewApp({ location }: { location: PreviewLocation }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, targetKey, token])
 
-  if (hydrated && (!target || !token)) return <ErrorScreen error={notFound(location)} />
+  if ((hydrated && (!target || !token)) || state.status === 'not-found') {
+    return <NotFoundView location={location} />
+  }
   if (state.status === 'failed') return <ErrorScreen error={state.error} />
   if (state.status === 'loading' || !target) {
     return (

@@ -47,6 +47,7 @@ export function PreviewContent({
                 }
               : undefined
           }
+          presentsClinic={page.path === bundle.site.rootPagePath}
         />
       )
     }

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { isExpiredLinkError } from '../../../components/error-views/expired-link'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format/booking'
 import { isHttpError } from '../../../lib/http'
 import { isUnreachable } from '../../../components/booking/unreachable'
 import { postReschedule } from '../api'
@@ -17,6 +17,7 @@ import {
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { PaymentSummary } from '../../../components/booking/payment-summary'
 
 /** The booking's current time beside the new one, then the move itself. */
 export function ConfirmReschedule() {
@@ -68,6 +69,10 @@ export function ConfirmReschedule() {
         <dt>{t('widget.timeZone')}</dt>
         <dd>{timeZone}</dd>
       </dl>
+      {/* What was paid stays with the booking: moving it asks for nothing more. */}
+      {mode.booking.payment ? (
+        <PaymentSummary payment={mode.booking.payment} languageTag={languageTag} />
+      ) : null}
       {moving ? <p role="status">{t('widget.rescheduling')}</p> : null}
       {unreachable ? (
         <p className="widget-alert" role="alert">

@@ -17,9 +17,12 @@ export function Confirmation() {
   const [heading, lead] =
     mode.kind === 'reschedule'
       ? [t('widget.rescheduled'), t('widget.rescheduledLead')]
-      : booking.status === 'requested'
-        ? [t('widget.appointmentRequested'), t('widget.requestedLead')]
-        : [t('widget.thankYou'), t('widget.scheduledLead')]
+      : booking.status === 'expired'
+        ? // The hold ran out before a payment came: the seats went back.
+          [t('widget.securePayment'), t('widget.paymentExpired')]
+        : booking.status === 'requested'
+          ? [t('widget.appointmentRequested'), t('widget.requestedLead')]
+          : [t('widget.thankYou'), t('widget.scheduledLead')]
   const api = (path: string) =>
     `${process.env.GATSBY_API_URL ?? '/api'}${path.replace(/^\/api/, '')}`
 
@@ -28,7 +31,7 @@ export function Confirmation() {
       <StepHeading>{heading}</StepHeading>
       <p role="status">{lead}</p>
       <BookingDetails booking={booking} languageTag={languageTag} />
-      {booking.links ? (
+      {booking.links && booking.status !== 'expired' ? (
         <>
           <h3>{t('widget.addToCalendar')}</h3>
           <ul className="widget-calendar-links">

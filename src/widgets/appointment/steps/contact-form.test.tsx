@@ -90,8 +90,19 @@ describe('ContactForm', () => {
   it('asks for the terms when a deposit is due', async () => {
     setup([service({ depositCents: 2000, priceCents: 9000 })])
     fillContact()
-    expect(screen.getByText(/Amount to pay now/)).toHaveTextContent('€20.00')
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    // What is charged now, the whole price, and what remains for the appointment.
+    expect(screen.getByText('Amount to pay now (deposit)').nextElementSibling).toHaveTextContent(
+      '€20.00',
+    )
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€90.00')
+    expect(screen.getByText('To pay at the appointment').nextElementSibling).toHaveTextContent(
+      '€70.00',
+    )
+    expect(screen.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/terms/',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }))
     expect(await screen.findByText('Please accept the terms and conditions')).toBeInTheDocument()
   })
 
@@ -100,7 +111,9 @@ describe('ContactForm', () => {
       kind: 'count',
       count: 3,
     })
-    expect(screen.getByText(/Amount to pay now/)).toHaveTextContent('€60.00')
+    expect(screen.getByText('Amount to pay now (deposit)').nextElementSibling).toHaveTextContent(
+      '€60.00',
+    )
   })
 
   it('books, saying "Scheduling…" meanwhile, with one line per person', async () => {

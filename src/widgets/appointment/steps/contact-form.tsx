@@ -8,11 +8,14 @@ import { isHttpError, type ErrorCode } from '../../../lib/http'
 import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booking-request'
 import { MESSAGES } from '../../../lib/validation/messages'
 import { postBooking } from '../api'
+import { IntakeQuestions, intakeEntries, intakeErrors, useIntakeForms } from '../intake'
 import { fieldErrorsToForm, rulesOf, toBookingRequest, validateDetails } from '../details-request'
-import { formatDate, formatPrice, formatTime } from '../../../lib/format'
+import { formatPrice } from '../../../lib/format'
+import { formatDate, formatTime } from '../../../lib/format/booking'
 import {
   bookedAtom,
   bookingLinesAtom,
+  catalogReadAtom,
   chosenServicesAtom,
   detailsReadAtom,
   endWithErrorAtom,
@@ -31,6 +34,10 @@ import { isUnreachable } from '../../../components/booking/unreachable'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { useMessage } from '../../../components/use-message'
+import { usePageLocale } from '../../../components/use-page-locale'
+import { localizedService } from '../../../lib/booking/localized-service'
+import { localizedPath } from '../../../lib/locale/locales'
+import { prefilledContact } from '../../embed/prefill'
 
 const INPUT_TYPES: Record<ContactField, string> = {
   firstName: 'text',
@@ -121,6 +128,7 @@ export default function ContactForm() {
   const { t } = useTranslation()
   const translate = useMessage()
   const languageTag = useLanguageTag()
+  const locale = usePageLocale()
   const services = useAtomValue(chosenServicesAtom)
   const single = useAtomValue(singleServiceAtom)
   const people = useAtomValue(peopleAtom)
@@ -135,13 +143,15 @@ export default function ContactForm() {
   const failed = useSetAtom(failedAtom)
   const endWithError = useSetAtom(endWithErrorAtom)
   const mode = useAtomValue(modeReadAtom)
+  const catalog = useAtomValue(catalogReadAtom)
   const rules = rulesOf(services)
+  const intakeForms = useIntakeForms(services)
   // The party was chosen before the time: one name and e-mail per guest, or only the count.
   const guestCount = single && party.kind === 'count' ? party.count : undefined
   const guestRows = people.length - 1
   const initialValues = useMemo<DetailsValues>(
     () => ({
-      contact: saved?.contact ?? {},
+      contact: saved?.contact ?? prefilledContact(window.location.search),
       // Rows typed before a failed submit keep their text when the party is the same or larger.
       guests: Array.from(
         { length: guestRows },
@@ -150,14 +160,18 @@ export default function ContactForm() {
       useGuestCount: guestCount !== undefined,
       ...(guestCount !== undefined ? { guestCount } : {}),
       ...(saved?.termsAccepted !== undefined ? { termsAccepted: saved.termsAccepted } : {}),
+      ...(saved?.intake ? { intake: saved.intake } : {}),
     }),
     [saved, guestRows, guestCount],
   )
   if (!slot) return null
 
   const requestOf = (values: DetailsValues) => ({
-    ...toBookingRequest(values, lines, slot, timeZone),
+    ...toBookingRequest(values, lines, slot, timeZone, locale),
     ...(mode.kind === 'one-time' ? { oneTimeSlug: mode.oneTimeSlug } : {}),
+    ...(intakeForms.length > 0
+      ? { intake: intakeEntries(intakeForms, values.intake, locale) }
+      : {}),
   })
 
   const onSubmit = async (values: DetailsValues) => {
@@ -192,12 +206,15 @@ export default function ContactForm() {
       <p className="widget-summary">
         {formatDate(slot.start, timeZone, languageTag)},{' '}
         {formatTime(slot.start, timeZone, languageTag)} ({timeZone}) ·{' '}
-        {services.map((s) => s.name).join(', ')}
+        {services.map((s) => localizedService(s, locale).name).join(', ')}
       </p>
       <Form<DetailsValues>
         onSubmit={onSubmit}
         initialValues={initialValues}
-        validate={(values) => validateDetails(requestOf(values), services)}
+        validate={(values) => ({
+          ...validateDetails(requestOf(values), services),
+          ...intakeErrors(intakeForms, values.intake),
+        })}
         subscription={{ submitting: true, submitError: true, values: true }}
         render={({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
@@ -251,15 +268,30 @@ export default function ContactForm() {
               </fieldset>
             ) : null}
 
+            <IntakeQuestions forms={intakeForms} values={values.intake} locale={locale} />
+
             <label className="widget-choice">
               <Field name="contact.consent" component="input" type="checkbox" />
               {t('widget.consent')}
             </label>
             {rules.termsRequired ? (
               <>
+                <dl className="widget-details widget-payment">
+                  <dt>{t('widget.total')}</dt>
+                  <dd>{formatPrice(price.totalCents, price.currency, languageTag)}</dd>
+                  <dt>{t('widget.payNow')}</dt>
+                  <dd>{formatPrice(price.dueNowCents, price.currency, languageTag)}</dd>
+                  <dt>{t('widget.payLater')}</dt>
+                  <dd>{formatPrice(price.dueLaterCents, price.currency, languageTag)}</dd>
+                </dl>
                 <p>
-                  {t('widget.payNow')}:{' '}
-                  {formatPrice(price.dueNowCents, price.currency, languageTag)}
+                  <a
+                    href={localizedPath(locale, `/${catalog?.provider.termsPage ?? 'terms'}/`)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t('widget.readTerms')}
+                  </a>
                 </p>
                 <TermsField label={t('widget.acceptTerms')} />
               </>
@@ -274,7 +306,11 @@ export default function ContactForm() {
               className="widget-button widget-button--primary"
               disabled={submitting}
             >
-              {submitting ? t('widget.scheduling') : t('widget.book')}
+              {submitting
+                ? t('widget.scheduling')
+                : price.dueNowCents > 0
+                  ? t('widget.continueToPayment')
+                  : t('widget.book')}
             </button>
           </form>
         )}

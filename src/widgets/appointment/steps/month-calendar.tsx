@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useRef, type KeyboardEvent } from 'react'
-import { formatLocalDate, formatMonth, weekdayNames } from '../../../lib/format'
+import { formatLocalDate, formatMonth, weekdayNames } from '../../../lib/format/booking'
 import { monthGrid, shiftDate, shiftMonth } from '../month-grid'
 import type { DateInVisitorZone, MonthInVisitorZone } from '../state'
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { servicesPerPersonReadAtom, stepAtom } from '../state'
 import { catalog, flowStore, renderWithStore, service } from '../test-support'
+import { BookingSummary } from '../booking-summary'
 import { SelectServices } from './select-services'
 
 const services = [
@@ -10,7 +11,13 @@ const services = [
 
 function setup() {
   const store = flowStore({ catalog: catalog(services) })
-  renderWithStore(store, <SelectServices />)
+  renderWithStore(
+    store,
+    <>
+      <SelectServices />
+      <BookingSummary />
+    </>,
+  )
   return store
 }
 
@@ -23,7 +30,7 @@ describe('SelectServices', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose at least one option')
   })
 
-  it('needs a service for every guest, then lists the cart and its total', () => {
+  it('needs a service for every guest, then sums up each person’s services and the total', () => {
     const store = setup()
     fireEvent.click(person('You').getByLabelText(/Consultation/))
     fireEvent.click(screen.getByRole('button', { name: 'Add a guest' }))
@@ -32,10 +39,10 @@ describe('SelectServices', () => {
       'Please ensure you select services for all guests before proceeding',
     )
     fireEvent.click(person('Guest 2').getByLabelText(/Massage/))
-    const cart = within(screen.getByRole('region', { name: 'Your selection' }))
-    expect(cart.getByText(/You: Consultation \(30 minutes\)/)).toBeInTheDocument()
-    expect(cart.getByText(/Guest 2: Massage \(45 minutes\)/)).toBeInTheDocument()
-    expect(cart.getByText('Total: €135.00')).toBeInTheDocument()
+    const summary = within(screen.getByRole('complementary', { name: 'Your booking' }))
+    expect(summary.getByText(/You: Consultation \(30 minutes\)/)).toBeInTheDocument()
+    expect(summary.getByText(/Guest 2: Massage \(45 minutes\)/)).toBeInTheDocument()
+    expect(summary.getByText('€135.00')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(store.get(servicesPerPersonReadAtom)).toEqual([[1], [2]])
     expect(store.get(stepAtom)).toBe('staff')

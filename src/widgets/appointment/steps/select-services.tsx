@@ -1,7 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { isOneCurrency, partyPrice } from '../../../lib/booking/pricing'
 import { cartProblem } from '../cart'
 import { formatPrice } from '../../../lib/format'
 import {
@@ -11,14 +10,39 @@ import {
   setServicesPerPersonAtom,
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { usePageLocale } from '../../../components/use-page-locale'
+import type { PublicService } from '../../../lib/booking/api-types'
+import { localizedService } from '../../../lib/booking/localized-service'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { useMessage } from '../../../components/use-message'
+import { localizedHeading } from '../../../lib/booking/catalog-pages'
+import type { Locale } from '../../../lib/locale/locales'
+import type { MenuLayout } from '../catalog'
+import { usePersonName } from '../person-name'
 
-/** Several services in one booking, a guest assigned to each, and the cart with its total. */
+/** The services in the order to show them: under a menu's headings, or as one untitled list. */
+function sections(services: PublicService[], menu: MenuLayout | undefined, locale: Locale) {
+  if (!menu) return [{ heading: undefined, services }]
+  const byId = new Map(services.map((service) => [service.id, service]))
+  return menu.headings.map((heading) => ({
+    heading: localizedHeading(heading, locale),
+    services: heading.serviceIds.flatMap((id) => {
+      const service = byId.get(id)
+      return service ? [service] : []
+    }),
+  }))
+}
+
+/**
+ * Several services in one booking, a guest assigned to each; the summary beside the step shows
+ * the choice and its total.
+ */
 export function SelectServices() {
   const { t } = useTranslation()
   const translate = useMessage()
   const languageTag = useLanguageTag()
+  const locale = usePageLocale()
+  const nameOf = (service: PublicService) => localizedService(service, locale).name
   const catalog = useAtomValue(catalogReadAtom)
   const perPerson = useAtomValue(servicesPerPersonReadAtom)
   const setPerPerson = useSetAtom(setServicesPerPersonAtom)
@@ -38,31 +62,56 @@ export function SelectServices() {
       ),
     )
   }
-  const chosen = services.filter((service) => perPerson.some((ids) => ids.includes(service.id)))
-  // A cart mixing currencies has no one total: Continue says why (cartProblem).
-  const total = isOneCurrency(chosen) ? partyPrice(perPerson, services) : null
-  const personName = (index: number) =>
-    index === 0 ? t('widget.you') : t('widget.guestNumber', { count: index + 1 })
+  const personName = usePersonName()
+  const menu = catalog?.menu
+  const menuDescription = menu ? localizedService(menu, locale).description : ''
 
   return (
     <section className="widget-step" aria-labelledby="step-heading">
       <StepHeading>{t('widget.chooseServices')}</StepHeading>
+      {menuDescription ? <p className="widget-menu__description">{menuDescription}</p> : null}
       {perPerson.map((ids, person) => (
         <fieldset key={person} className="widget-person">
           <legend>{personName(person)}</legend>
-          {services.map((service) => (
-            <label key={service.id} className="widget-choice">
-              <input
-                type="checkbox"
-                checked={ids.includes(service.id)}
-                onChange={() => toggle(person, service.id)}
-              />
-              <span className="widget-choice__name">{service.name}</span>
-              <span className="widget-choice__meta">
-                {t('widget.minutes', { count: service.durationMinutes })} ·{' '}
-                {formatPrice(service.priceCents, service.currency, languageTag)}
-              </span>
-            </label>
+          {sections(services, menu, locale).map(({ heading, services: listed }, section) => (
+            <div
+              key={section}
+              role={heading ? 'group' : undefined}
+              aria-labelledby={heading ? `heading-${person}-${section}` : undefined}
+            >
+              {heading ? (
+                <h3 id={`heading-${person}-${section}`} className="widget-menu__heading">
+                  {heading}
+                </h3>
+              ) : null}
+              {listed.map((service) => {
+                const descriptionId = `service-${person}-${service.id}-description`
+                const { description } = localizedService(service, locale)
+                return (
+                  <div key={service.id} className="widget-service">
+                    <label className="widget-choice">
+                      <input
+                        type="checkbox"
+                        checked={ids.includes(service.id)}
+                        onChange={() => toggle(person, service.id)}
+                        aria-describedby={description ? descriptionId : undefined}
+                      />
+                      <span className="widget-choice__name">{nameOf(service)}</span>
+                      <span className="widget-choice__meta">
+                        {t('widget.minutes', { count: service.durationMinutes })} ·{' '}
+                        {formatPrice(service.priceCents, service.currency, languageTag)}
+                      </span>
+                    </label>
+                    {/* What the visitor must know before choosing ("we confirm by phone"). */}
+                    {description ? (
+                      <p id={descriptionId} className="widget-service__description">
+                        {description}
+                      </p>
+                    ) : null}
+                  </div>
+                )
+              })}
+            </div>
           ))}
           {person > 0 ? (
             <button
@@ -82,28 +131,6 @@ export function SelectServices() {
       >
         {t('widget.addGuest')}
       </button>
-      <section className="widget-cart" aria-labelledby="cart-heading">
-        <h3 id="cart-heading">{t('widget.cart')}</h3>
-        <ul>
-          {perPerson.flatMap((ids, person) =>
-            ids.map((id) => {
-              const service = services.find((s) => s.id === id)
-              return service ? (
-                <li key={`${person}-${id}`}>
-                  {personName(person)}: {service.name} (
-                  {t('widget.minutes', { count: service.durationMinutes })}) —{' '}
-                  {formatPrice(service.priceCents, service.currency, languageTag)}
-                </li>
-              ) : null
-            }),
-          )}
-        </ul>
-        {total ? (
-          <p className="widget-cart__total">
-            {t('widget.total')}: {formatPrice(total.totalCents, total.currency, languageTag)}
-          </p>
-        ) : null}
-      </section>
       {problem ? (
         <p className="widget-alert" role="alert">
           {translate(problem)}

@@ -6,7 +6,12 @@ import type { Party } from '../../../lib/booking/party'
 import { isHttpError } from '../../../lib/http'
 import { fetchNextSlot } from '../api'
 import { partyProblem } from '../cart'
-import { formatDateTime, formatLocalDate, formatMonth, formatTime } from '../../../lib/format'
+import {
+  formatDateTime,
+  formatLocalDate,
+  formatMonth,
+  formatTime,
+} from '../../../lib/format/booking'
 import { currentMonth, localDateOf } from '../month-grid'
 import {
   chooseSlotAtom,

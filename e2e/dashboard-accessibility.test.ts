@@ -1,0 +1,62 @@
+import type { Browser } from 'puppeteer-core'
+import { axeViolations } from './axe'
+import { baseUrl, launchBrowser, openPage } from './browser'
+import { bookNext, createAccount, demoSetup, signIn } from './dashboard-helpers'
+import { clickButton, fill } from './widget-helpers'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser.close()
+})
+
+const SCREENS: [string, string][] = [
+  ['/en/admin/', 'Bookings'],
+  ['/en/admin/calendar/', 'Calendar'],
+  ['/en/admin/availability/', 'Availability'],
+  ['/en/admin/outbox/', 'Sent e-mails'],
+  ['/en/admin/audit/', 'Audit log'],
+  ['/en/admin/users/', 'Users'],
+]
+
+describe('the dashboard for an owner using assistive technology', () => {
+  it.each([360, 1280])(
+    'has no serious or critical axe violation on any screen at %i px, nor a page wider than the screen',
+    async (width) => {
+      const { staff } = await demoSetup()
+      await bookNext('consultation', staff('Ana Costa').id, {
+        firstName: 'Axel',
+        lastName: 'Access',
+        email: 'axel.access@example.com',
+      })
+      const { page, errors } = await openPage(browser)
+      // axe's script is added past the site's Content-Security-Policy.
+      await page.setBypassCSP(true)
+      await page.setViewport({ width, height: 800 })
+      await signIn(page, await createAccount('owner'))
+      for (const [path, heading] of SCREENS) {
+        await page.goto(`${baseUrl()}${path}`)
+        await page.waitForSelector(`::-p-aria([name="${heading}"][role="heading"])`)
+        // Each screen says "Loading…" until its first answer is in.
+        await page.waitForFunction(() => !document.body.textContent!.includes('Loading…'))
+        expect([path, await axeViolations(page, ['serious', 'critical'])]).toEqual([path, []])
+        const wider = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        )
+        expect([path, wider]).toEqual([path, false])
+      }
+      // A booking's detail and its actions too.
+      await page.goto(`${baseUrl()}/en/admin/`)
+      await fill(page, 'Name or e-mail', 'axel.access', 'searchbox')
+      await clickButton(page, 'Apply filters')
+      await clickButton(page, 'Axel Access')
+      await page.waitForSelector('::-p-aria([name="Actions"][role="heading"])')
+      expect(await axeViolations(page, ['serious', 'critical'])).toEqual([])
+      expect(errors).toEqual([])
+    },
+  )
+})

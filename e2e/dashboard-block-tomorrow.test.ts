@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'puppeteer-core'
+import { baseUrl, launchBrowser, openPage } from './browser'
+import { createAccount, demoSetup, removeBlockedPeriods, signIn } from './dashboard-helpers'
+import { api, clickButton, fill } from './widget-helpers'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await removeBlockedPeriods()
+  await browser.close()
+})
+
+const DAY = 86_400_000
+
+/** The local date (YYYY-MM-DD) of an instant in Berlin, where the visitor and Dr. Vogel are. */
+const berlinDate = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(instant)
+
+/** Whether the widget's calendar offers times on `date` with Dr. Vogel. */
+async function offersTimes(page: Page, date: string): Promise<boolean> {
+  await page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
+  await clickButton(page, 'Dr. Lena Vogel')
+  await page.waitForSelector('.widget-day--available')
+  if (!(await page.$(`button[data-date="${date}"]`))) await clickButton(page, 'Next month')
+  const day = await page.waitForSelector(`button[data-date="${date}"]`)
+  return day!.evaluate((el) => el.getAttribute('aria-label')!.endsWith(', times available'))
+}
+
+describe('the dashboard, signed in as the owner', () => {
+  it('blocks the next working day of a staff member, and the widget offers no time that day', async () => {
+    const { staff } = await demoSetup()
+    const lena = staff('Dr. Lena Vogel')
+    // Tomorrow, or the first day after it that Dr. Vogel works.
+    const { slot } = await api<{ slot: { start: string } }>(
+      `/services/consultation/next-available?timeZone=Europe/Berlin&staffId=${lena.id}` +
+        `&from=${new Date(Date.parse(`${berlinDate(Date.now() + DAY)}T00:00:00Z`)).toISOString()}`,
+    )
+    const day = berlinDate(Date.parse(slot.start))
+    const next = berlinDate(Date.parse(`${day}T12:00:00Z`) + DAY)
+
+    const { page, errors } = await openPage(browser)
+    await page.emulateTimezone('Europe/Berlin')
+    expect(await offersTimes(page, day)).toBe(true)
+
+    await signIn(page, await createAccount('owner'))
+    await (await page.waitForSelector('::-p-aria([name="Availability"][role="link"])'))!.click()
+    await page.waitForSelector('::-p-aria([name="Blocked periods"][role="heading"])')
+    await page.select('#availability-staff', String(lena.id))
+    // datetime-local fields take what a keyboard types in the browser's format: set as a picker would.
+    // A datetime-local field takes typing in the browser's own format: it is set as a picker sets it.
+    for (const [id, value] of [
+      ['admin-field-start', `${day}T00:00`],
+      ['admin-field-end', `${next}T00:00`],
+    ] as const) {
+      await page.$eval(
+        `#${id}`,
+        (el, v) => {
+          const input = el as HTMLInputElement
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+          input.dispatchEvent(new Event('change', { bubbles: true }))
+        },
+        value,
+      )
+    }
+    await fill(page, 'Reason', 'Training day')
+    await clickButton(page, 'Block')
+    await page.waitForSelector('::-p-text(The period was blocked.)')
+
+    expect(await offersTimes(page, day)).toBe(false)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { CHILD_TIMEOUT, spawnServer } from '../server/test-server-child'
+import { LOCK_FILE } from '../server/db/data-dir-lock'
+
+const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx')
+
+/** `npm run admin:create-owner` as the operator runs it, on the embedded database in `dir`. */
+async function createOwner(dir: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const run = spawnServer([tsx, 'scripts/create-owner.ts', ...args], dir, env)
+  const code = await run.exited
+  return { code, printed: run.printed }
+}
+
+describe('npm run admin:create-owner', () => {
+  it(
+    'prints a one-time password once, keeps ADMIN_PASSWORD, and refuses a second account of one e-mail',
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'create-owner-'))
+      try {
+        const first = await createOwner(dir, ['--email', 'boss@clinic.example', '--name', 'Boss'])
+        expect(first.code).toBe(0)
+        expect(first.printed.stdout).toMatch(/One-time password .*: [\w-]{20}\n$/)
+        const chosen = await createOwner(
+          dir,
+          ['--email', 'second@clinic.example', '--name', 'Second'],
+          { ADMIN_PASSWORD: 'long enough password' },
+        )
+        expect(chosen.printed.stdout).toMatch(/with the password in ADMIN_PASSWORD/)
+        const again = await createOwner(dir, ['--email', 'BOSS@clinic.example', '--name', 'B'])
+        expect(again.code).toBe(1)
+        expect(again.printed.stderr.trim()).toBe('An account with this e-mail already exists.')
+        const usage = await createOwner(dir, ['--email', 'x@clinic.example'])
+        expect(usage.printed.stderr).toMatch(/^Usage: npm run admin:create-owner/)
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true })
+      }
+    },
+    CHILD_TIMEOUT * 2,
+  )
+
+  it(
+    'refuses, saying why, while a server holds the embedded database',
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'create-owner-'))
+      try {
+        await fs.mkdir(path.join(dir, 'data'), { recursive: true })
+        // This test's own process stands for the running server.
+        await fs.writeFile(path.join(dir, 'data', LOCK_FILE), String(process.pid))
+        const locked = await createOwner(dir, ['--email', 'boss@clinic.example', '--name', 'Boss'])
+        expect(locked.code).toBe(1)
+        expect(locked.printed.stderr).toMatch(/already in use by process/)
+        expect(locked.printed.stderr).toMatch(/stop the server, run this again/)
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true })
+      }
+    },
+    CHILD_TIMEOUT,
+  )
+})

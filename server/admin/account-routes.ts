@@ -1,0 +1,257 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  adminRoles,
+  type AdminSession,
+  type AdminUser,
+  type AuditPage,
+  type ChangePasswordRequest,
+  type CreateUserRequest,
+  type LoginRequest,
+} from '../../src/lib/admin/api-types'
+import { idSchema, Joi } from '../../src/lib/validation/joi'
+import { useJoiValidation } from '../booking/http/joi-validator'
+import { HttpError } from '../errors'
+import { countHit, limitPerClient, type RateLimits } from '../rate-limit'
+import { preventStoring } from '../security-headers'
+import { listAudit, writeAudit } from './audit'
+import {
+  actorOf,
+  BOOKING_ROLES,
+  forbidden,
+  requireAdmin,
+  setSessionCookie,
+  type AdminAuth,
+} from './auth'
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyNobody, verifyPassword } from './passwords'
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  findPasswordHash,
+  findUserByEmail,
+  insertUser,
+  listUsers,
+  setPassword,
+} from './store'
+
+/** Sign-in attempts: per client a minute, and per e-mail a quarter of an hour (a slow guesser). */
+export const SIGN_IN_PER_CLIENT_PER_MINUTE = 10
+export const SIGN_IN_PER_EMAIL = { max: 10, windowMs: 15 * 60_000 }
+
+const email = Joi.string().trim().max(254).email({ tlds: false })
+const newPassword = Joi.string()
+  .min(MIN_PASSWORD_LENGTH)
+  .max(200)
+  .messages({ 'string.min': `The password must have at least ${MIN_PASSWORD_LENGTH} characters.` })
+
+const wrongCredentials = () =>
+  new HttpError(401, 'Unauthorized', 'The e-mail or password is wrong.', undefined, 'unauthorized')
+
+const sessionOf = (request: FastifyRequest): AdminSession => {
+  const { session } = actorOf(request)
+  if (!session) {
+    // ADMIN_TOKEN has no session to show (and no CSRF token to need).
+    throw new HttpError(404, 'Not Found', 'ADMIN_TOKEN has no session.', undefined, 'not_found')
+  }
+  return { user: session.user, csrfToken: session.csrfToken, expiresAt: session.expiresAt }
+}
+
+/**
+ * Signing in and out (`/session`), accounts (`/users`) and the audit log (`/audit`). The session
+ * lives in the `admin_session` cookie (see auth.ts); it slides 12 hours past its last use and ends
+ * after 7 days whatever happens.
+ */
+export const adminAccountRoutes: FastifyPluginAsync<{
+  auth: AdminAuth
+  rateLimits: RateLimits
+}> = async (app, { auth, rateLimits }) => {
+  const { db, now } = auth
+  useJoiValidation(app)
+  preventStoring(app)
+
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, user: AdminUser) => {
+    const session = await createSession(db, user.id, now())
+    await writeAudit(db, {
+      actor: user.email,
+      action: 'session.login',
+      target: `user:${user.id}`,
+    })
+    setSessionCookie(request, reply, session.token)
+    return {
+      user,
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt,
+    } satisfies AdminSession
+  }
+
+  // Signing in needs no account, so it sits outside the scopes that require one.
+  await app.register(async (open) => {
+    await limitPerClient(open, rateLimits, 'sign-in')
+    open.post<{ Body: LoginRequest }>(
+      '/session',
+      {
+        schema: {
+          body: Joi.object({ email: email.required(), password: Joi.string().max(200).required() }),
+        },
+        config: { rateLimit: { max: SIGN_IN_PER_CLIENT_PER_MINUTE, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const address = request.body.email.toLowerCase()
+        const hit = await countHit(
+          rateLimits,
+          `sign-in-email:${address}`,
+          SIGN_IN_PER_EMAIL.windowMs,
+        )
+        if (hit.current > SIGN_IN_PER_EMAIL.max) {
+          throw new HttpError(
+            429,
+            'Too Many Requests',
+            `Too many sign-in attempts for this e-mail. Please try again in ${Math.ceil(hit.ttl / 60_000)} minutes.`,
+            undefined,
+            'rate_limited',
+          )
+        }
+        const user = await findUserByEmail(db, address)
+        // An unknown e-mail costs a hash too: the answer's time does not tell which exist.
+        const ok = user
+          ? await verifyPassword(request.body.password, user.passwordHash)
+          : await verifyNobody(request.body.password)
+        if (!user || !ok) {
+          await writeAudit(db, { actor: address, action: 'session.login_failed' })
+          throw wrongCredentials()
+        }
+        const { passwordHash: _hash, ...account } = user
+        return signIn(request, reply, account)
+      },
+    )
+  })
+
+  // The session itself: any role, and before a one-time password is changed.
+  await app.register(async (own) => {
+    requireAdmin(own, auth, BOOKING_ROLES, { passwordChange: true })
+    own.get('/session', async (request) => sessionOf(request))
+    own.delete('/session', { config: { audited: true } }, async (request, reply) => {
+      const { session, name } = actorOf(request)
+      if (session) await deleteSession(db, session.id)
+      await writeAudit(db, { actor: name, action: 'session.logout' })
+      setSessionCookie(request, reply, '', 0)
+      return reply.status(204).send()
+    })
+    own.post<{ Body: ChangePasswordRequest }>(
+      '/session/password',
+      {
+        schema: {
+          body: Joi.object({
+            currentPassword: Joi.string().max(200).required(),
+            newPassword: newPassword.required(),
+          }),
+        },
+        config: { audited: true },
+      },
+      async (request) => {
+        const current = sessionOf(request)
+        const { user } = current
+        const hash = await findPasswordHash(db, user.id)
+        if (!hash || !(await verifyPassword(request.body.currentPassword, hash))) {
+          throw wrongCredentials()
+        }
+        if (request.body.newPassword === request.body.currentPassword) {
+          throw new HttpError(
+            400,
+            'Bad Request',
+            'The new password must differ from the current one.',
+            undefined,
+            'invalid_request',
+          )
+        }
+        await db.transaction(async (tx) => {
+          await setPassword(tx, user.id, await hashPassword(request.body.newPassword))
+          // Whoever else knew the old password is signed out.
+          await deleteOtherSessions(tx, user.id, actorOf(request).session!.id)
+          await writeAudit(tx, {
+            actor: user.email,
+            action: 'user.password_changed',
+            target: `user:${user.id}`,
+          })
+        })
+        return { ...current, user: { ...user, mustChangePassword: false } } satisfies AdminSession
+      },
+    )
+  })
+
+  // Accounts and the audit log: owner and admin.
+  await app.register(async (settings) => {
+    requireAdmin(settings, auth)
+    settings.get('/users', async () => listUsers(db))
+    settings.post<{ Body: CreateUserRequest }>(
+      '/users',
+      {
+        schema: {
+          body: Joi.object({
+            email: email.required(),
+            name: Joi.string().trim().min(1).max(200).required(),
+            role: Joi.string()
+              .valid(...adminRoles)
+              .required(),
+            staffId: idSchema.allow(null).default(null),
+            password: newPassword.required(),
+          }),
+        },
+        config: { audited: true },
+      },
+      async (request, reply) => {
+        const { role } = request.body
+        const staffId = request.body.staffId ?? null
+        if (role === 'owner' && actorOf(request).user.role !== 'owner') {
+          throw forbidden('Only an owner can make another owner.')
+        }
+        if ((role === 'staff') !== (staffId !== null)) {
+          throw new HttpError(
+            400,
+            'Bad Request',
+            'A staff account names its staff member in "staffId"; other roles name none.',
+            undefined,
+            'invalid_request',
+          )
+        }
+        const user = await db.transaction(async (tx) => {
+          if (staffId !== null) {
+            const { rows } = await tx.query('SELECT 1 FROM staff WHERE id = $1', [staffId])
+            if (rows.length === 0) {
+              throw new HttpError(404, 'Not Found', 'No such staff member.', undefined, 'not_found')
+            }
+          }
+          const created = await insertUser(tx, {
+            email: request.body.email,
+            name: request.body.name,
+            role,
+            staffId,
+            passwordHash: await hashPassword(request.body.password),
+            mustChangePassword: true,
+          })
+          await writeAudit(tx, {
+            actor: actorOf(request).name,
+            action: 'user.created',
+            target: `user:${created.id}`,
+            detail: { email: created.email, role },
+          })
+          return created
+        })
+        return reply.status(201).send(user)
+      },
+    )
+    settings.get<{ Querystring: { cursor?: number; limit: number } }>(
+      '/audit',
+      {
+        schema: {
+          querystring: Joi.object({
+            cursor: idSchema,
+            limit: Joi.number().integer().min(1).max(200).default(50),
+          }),
+        },
+      },
+      async (request): Promise<AuditPage> =>
+        listAudit(db, request.query.cursor, request.query.limit),
+    )
+  })
+}

@@ -1,0 +1,290 @@
+import { NOW, buildFixture, type Fixture } from '../booking/test-fixtures'
+import { buildTestApp } from '../test-app'
+import { SIGN_IN_PER_EMAIL } from './account-routes'
+import { demoOwner, DEMO_OWNER } from './owners'
+import { hashPassword, verifyPassword } from './passwords'
+import { pruneSessions, SESSION_IDLE_MS, SESSION_MAX_MS } from './store'
+import { account, bearer, PASSWORD, signIn } from './test-support'
+
+const HOUR = 3_600_000
+
+let fixture: Fixture
+let clock = NOW
+/** Each test starts 20 minutes after the last, so no rate-limit window carries over. */
+let start = NOW
+
+beforeAll(async () => {
+  fixture = await buildFixture({ now: () => clock })
+}, 60_000)
+afterAll(() => fixture.app.close())
+beforeEach(() => {
+  start += 20 * 60_000
+  clock = start
+})
+
+describe('passwords', () => {
+  it('hashes with scrypt and a salt of its own, and checks only the right password', async () => {
+    const [a, b] = await Promise.all([hashPassword('secret-one'), hashPassword('secret-one')])
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('secret-one', a)).toBe(true)
+    expect(await verifyPassword('secret-two', a)).toBe(false)
+  })
+})
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite=Strict cookie for the admin API, Secure unless plain HTTP to localhost', async () => {
+    const { app } = fixture
+    await account(app, 'admin')
+    const local = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email: 'ADMIN-x@clinic.example', password: PASSWORD },
+    })
+    expect(local.statusCode).toBe(200)
+    const cookie = String(local.headers['set-cookie'])
+    expect(cookie).toMatch(
+      /^admin_session=[\w-]{43}; HttpOnly; SameSite=Strict; Path=\/api\/admin$/,
+    )
+    expect(local.json()).toMatchObject({
+      user: { email: 'admin-x@clinic.example', role: 'admin', mustChangePassword: false },
+      csrfToken: expect.any(String),
+      expiresAt: new Date(start + SESSION_IDLE_MS).toISOString(),
+    })
+    expect(local.headers['cache-control']).toBe('no-store')
+    const remote = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { host: 'clinic.example' },
+      payload: { email: 'admin-x@clinic.example', password: PASSWORD },
+    })
+    expect(String(remote.headers['set-cookie'])).toMatch(/; Secure$/)
+  })
+
+  it('answers a wrong password and an unknown e-mail alike, and logs both', async () => {
+    const { app } = fixture
+    await account(app, 'front_desk')
+    const answers = []
+    for (const email of ['front-desk-x@clinic.example', 'nobody@clinic.example']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { email, password: 'not the password' },
+      })
+      answers.push([response.statusCode, response.json()])
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toEqual([
+      401,
+      {
+        statusCode: 401,
+        statusMessage: 'Unauthorized',
+        message: 'The e-mail or password is wrong.',
+        code: 'unauthorized',
+      },
+    ])
+    const { rows } = await app.db.query<{ actor: string }>(
+      `SELECT actor FROM audit_log WHERE action = 'session.login_failed' ORDER BY id`,
+    )
+    expect(rows.map((row) => row.actor)).toEqual(
+      expect.arrayContaining(['front-desk-x@clinic.example', 'nobody@clinic.example']),
+    )
+  })
+
+  it('lets a one-time password do nothing but be changed', async () => {
+    const { app } = fixture
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: bearer,
+      payload: { email: 'new@clinic.example', name: 'New', role: 'admin', password: 'one-time-pw' },
+    })
+    const browser = await signIn(app, 'new@clinic.example', 'one-time-pw')
+    const blocked = await browser.request({ method: 'GET', url: '/api/admin/bookings' })
+    expect(blocked.statusCode).toBe(403)
+    expect(blocked.json().code).toBe('password_change_required')
+    const session = await browser.request({ method: 'GET', url: '/api/admin/session' })
+    expect(session.json().user.mustChangePassword).toBe(true)
+    const tooShort = await browser.request({
+      method: 'POST',
+      url: '/api/admin/session/password',
+      payload: { currentPassword: 'one-time-pw', newPassword: 'short' },
+    })
+    expect(tooShort.statusCode).toBe(400)
+    const changed = await browser.request({
+      method: 'POST',
+      url: '/api/admin/session/password',
+      payload: { currentPassword: 'one-time-pw', newPassword: PASSWORD },
+    })
+    expect(changed.json().user.mustChangePassword).toBe(false)
+    expect((await browser.request({ method: 'GET', url: '/api/admin/bookings' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('signs out: the cookie is cleared and the session is gone', async () => {
+    const { app } = fixture
+    const browser = await signIn(app, 'admin-x@clinic.example')
+    const out = await browser.request({ method: 'DELETE', url: '/api/admin/session' })
+    expect(out.statusCode).toBe(204)
+    expect(String(out.headers['set-cookie'])).toMatch(/^admin_session=; .*Max-Age=0/)
+    expect((await browser.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(
+      401,
+    )
+  })
+})
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated change without the session CSRF token, never a read', async () => {
+    const { app } = fixture
+    const browser = await signIn(app, 'admin-x@clinic.example')
+    const change = {
+      method: 'POST' as const,
+      url: '/api/admin/one-time-links',
+      payload: { serviceId: 1 },
+    }
+    const without = await browser.request({ ...change, csrf: false })
+    expect(without.statusCode).toBe(403)
+    expect(without.json()).toMatchObject({ statusCode: 403, code: 'forbidden' })
+    const wrong = await app.inject({
+      ...change,
+      headers: { cookie: browser.cookie, 'x-csrf-token': 'guessed' },
+    })
+    expect(wrong.statusCode).toBe(403)
+    expect((await browser.request(change)).statusCode).toBe(201)
+    expect(
+      (await browser.request({ method: 'GET', url: '/api/admin/bookings', csrf: false }))
+        .statusCode,
+    ).toBe(200)
+    // Scripts with ADMIN_TOKEN send no CSRF token: no browser sends that header on its own.
+    expect((await app.inject({ ...change, headers: bearer })).statusCode).toBe(201)
+  })
+})
+
+describe('session expiry', () => {
+  it('slides 12 hours past the last request, and ends after 12 idle hours', async () => {
+    const { app } = fixture
+    const browser = await signIn(app, 'admin-x@clinic.example')
+    const read = () => browser.request({ method: 'GET', url: '/api/admin/session' })
+    clock = start + 11 * HOUR
+    const slid = await read()
+    expect(slid.statusCode).toBe(200)
+    expect(slid.json().expiresAt).toBe(new Date(clock + SESSION_IDLE_MS).toISOString())
+    clock += 11 * HOUR
+    expect((await read()).statusCode).toBe(200)
+    clock += SESSION_IDLE_MS + 1
+    expect((await read()).statusCode).toBe(401)
+  })
+
+  it('ends 7 days after sign-in however busy', async () => {
+    const { app } = fixture
+    const browser = await signIn(app, 'admin-x@clinic.example')
+    const read = () => browser.request({ method: 'GET', url: '/api/admin/session' })
+    for (clock = start; clock < start + SESSION_MAX_MS - 10 * HOUR; clock += 10 * HOUR) {
+      expect((await read()).statusCode).toBe(200)
+    }
+    clock = start + SESSION_MAX_MS
+    expect((await read()).statusCode).toBe(401)
+  })
+})
+
+describe('pruning', () => {
+  it('deletes the sessions that ended, keeps the live ones', async () => {
+    const { app } = fixture
+    await signIn(app, 'admin-x@clinic.example')
+    clock = start + 11 * HOUR
+    const fresh = await signIn(app, 'admin-x@clinic.example')
+    const now = start + SESSION_IDLE_MS + 1
+    expect(await pruneSessions(app.db, now, 1000)).toBeGreaterThanOrEqual(1)
+    const { rows } = await app.db.query('SELECT 1 FROM admin_sessions WHERE expires_at <= $1', [
+      new Date(now).toISOString(),
+    ])
+    expect(rows).toEqual([])
+    clock = now
+    expect((await fresh.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200)
+  })
+})
+
+describe('sign-in rate limits', () => {
+  it('stops guessing one e-mail from many clients, with 429 and the error object', async () => {
+    const { app } = fixture
+    const statuses = []
+    for (let i = 0; i <= SIGN_IN_PER_EMAIL.max; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email: 'target@clinic.example', password: `guess-${i}` },
+      })
+      statuses.push(response.statusCode)
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' })
+      }
+    }
+    expect(statuses).toEqual([...Array(SIGN_IN_PER_EMAIL.max).fill(401), 429])
+  })
+
+  it('stops one client guessing many e-mails', async () => {
+    const { app } = fixture
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        remoteAddress: '203.0.113.9',
+        payload: { email: `guess-${i}@clinic.example`, password: 'whatever' },
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+  })
+})
+
+describe('accounts', () => {
+  it('lets only an owner make owners, and a staff account name its staff member', async () => {
+    const { app, staff } = fixture
+    const admin = await signIn(app, 'admin-x@clinic.example')
+    const user = (body: object) =>
+      admin.request({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { name: 'X', password: 'one-time-password', ...body },
+      })
+    expect((await user({ email: 'o2@clinic.example', role: 'owner' })).statusCode).toBe(403)
+    expect((await user({ email: 's@clinic.example', role: 'staff' })).statusCode).toBe(400)
+    const made = await user({ email: 's@clinic.example', role: 'staff', staffId: staff.ben })
+    expect(made.statusCode).toBe(201)
+    expect(made.json()).toMatchObject({
+      role: 'staff',
+      staffId: staff.ben,
+      mustChangePassword: true,
+    })
+    expect((await user({ email: 'S@clinic.example', role: 'admin' })).statusCode).toBe(409)
+    const listed = await admin.request({ method: 'GET', url: '/api/admin/users' })
+    expect(listed.json().map((u: { email: string }) => u.email)).toContain('s@clinic.example')
+    expect(JSON.stringify(listed.json())).not.toMatch(/scrypt/)
+  })
+})
+
+describe("the demo's first owner", () => {
+  it('is made on the first start of an empty embedded demo database only, its password shown once', async () => {
+    const app = await buildTestApp({}, { seedDemo: true })
+    try {
+      const { rows } = await app.db.query<{ email: string; must: boolean }>(
+        'SELECT email, must_change_password AS must FROM admin_users',
+      )
+      if (app.db.kind === 'pglite') {
+        expect(rows).toEqual([{ email: DEMO_OWNER.email, must: true }])
+      } else {
+        // PostgreSQL is never the demo's: no account is made at start.
+        expect(rows).toEqual([])
+        expect(await demoOwner(app.db)).toMatchObject({ user: { email: DEMO_OWNER.email } })
+      }
+      // A later start finds the account and makes (and prints) nothing.
+      expect(await demoOwner(app.db)).toBeUndefined()
+    } finally {
+      await app.close()
+    }
+  })
+})

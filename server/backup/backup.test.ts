@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { openPglite } from '../db/pglite'
+import { DataDirLockedError } from '../db/data-dir-lock'
+import { migrate } from '../db/migrate'
+import { buildTestApp } from '../test-app'
+import { restoreDataDir } from './restore'
+
+const ADMIN_TOKEN = 'backup-test-token-0123456789abcdef'
+const onPglite = process.env.DATABASE_URL ? describe.skip : describe
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip
+
+onPglite('backing up the embedded database while it serves', () => {
+  let app: FastifyInstance
+  let dir: string
+  beforeEach(async () => {
+    app = await buildTestApp({ adminToken: ADMIN_TOKEN })
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-'))
+  })
+  afterEach(async () => {
+    await app.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const backup = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/backup',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/gzip')
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="backup-.+\.tar\.gz"$/,
+    )
+    return new Blob([new Uint8Array(response.rawPayload)])
+  }
+
+  it('gives a copy that restores into a data directory with the same rows', async () => {
+    await app.db.query(
+      `INSERT INTO media (name, content_type, bytes, width, height) VALUES ('a.png', 'image/png', '\\x01', 1, 1)`,
+    )
+    const tarball = await backup()
+    const dataDir = path.join(dir, 'data')
+    expect(await restoreDataDir(dataDir, tarball)).toBeUndefined()
+    const restored = await openPglite(dataDir)
+    try {
+      const { rows } = await restored.query<{ name: string }>('SELECT name FROM media')
+      expect(rows).toEqual([{ name: 'a.png' }])
+    } finally {
+      await restored.close()
+    }
+  })
+
+  it('keeps what the data directory held aside, and refuses while a server holds it', async () => {
+    const tarball = await backup()
+    const dataDir = path.join(dir, 'data')
+    const before = await openPglite(dataDir)
+    await migrate(before)
+    await expect(restoreDataDir(dataDir, tarball)).rejects.toBeInstanceOf(DataDirLockedError)
+    await before.close()
+    const keptAt = await restoreDataDir(dataDir, tarball, () => Date.parse('2030-03-04T06:00:00Z'))
+    expect(keptAt).toBe(`${dataDir}.before-restore-2030-03-04T06-00-00-000Z`)
+    expect(fs.existsSync(path.join(keptAt!, 'PG_VERSION'))).toBe(true)
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+  })
+
+  it('needs the admin token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/backup' })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+onPostgres('backing up a PostgreSQL server', () => {
+  it('answers 409, pointing at pg_dump', async () => {
+    const app = await buildTestApp({ adminToken: ADMIN_TOKEN })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/backup',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+    await app.close()
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toContain('pg_dump')
+  })
+})

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { requireAdmin, type AdminAuth } from '../admin/auth'
+import type { Database } from '../db'
+import { HttpError } from '../errors'
+
+/** `GET /api/admin/backup`: the embedded database, copied while it serves (`npm run backup`). */
+export const backupRoutes: FastifyPluginAsync<{
+  db: Database
+  auth: AdminAuth
+  now: () => number
+}> = async (app, { db, auth, now }) => {
+  requireAdmin(app, auth)
+  app.get('/backup', async (_request, reply) => {
+    if (!db.snapshot) {
+      throw new HttpError(
+        409,
+        'Conflict',
+        'This server uses PostgreSQL (DATABASE_URL): back it up with pg_dump, as docs/deploy.md says.',
+      )
+    }
+    const tarball = Buffer.from(await (await db.snapshot()).arrayBuffer())
+    const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-')
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="backup-${stamp}.tar.gz"`)
+      .header('cache-control', 'no-store')
+      .send(tarball)
+  })
+}

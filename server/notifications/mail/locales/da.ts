@@ -1,0 +1,44 @@
+import type { MailStrings } from '../strings'
+
+export const da: MailStrings = {
+  subject: {
+    confirmed: 'Aftale bekræftet: {title}',
+    requested: 'Aftale anmodet: {title}',
+    'request-confirmed': 'Din anmodning er bekræftet: {title}',
+    'request-declined': 'Din anmodning er afvist: {title}',
+    rescheduled: 'Aftale flyttet: {title}',
+    cancelled: 'Aftale aflyst: {title}',
+    reminder: 'Påmindelse: {title}',
+    'payment-due': 'Gennemfør din betaling: {title}',
+  },
+  lead: {
+    confirmed: 'Din aftale den {time} er booket.',
+    requested:
+      'Vi har modtaget din anmodning om {time}. Virksomheden kontakter dig for at bekræfte din aftale.',
+    'request-confirmed': 'Gode nyheder: din aftale den {time} er bekræftet.',
+    'request-declined': 'Desværre kunne din ønskede aftale den {time} ikke accepteres.',
+    rescheduled: 'Din aftale er flyttet fra {previousTime} til {time}.',
+    cancelled: 'Din aftale den {time} er aflyst.',
+    reminder: 'Dette er en påmindelse om din aftale den {time}.',
+    'payment-due':
+      'Din aftale den {time} er reserveret til dig indtil {until}. Gennemfør venligst din betaling inden da, ellers frigives tiden igen.',
+  },
+  greeting: 'Hej {name}',
+  guestIntro: 'Du er gæst ved denne aftale.',
+  when: 'Dato og tidspunkt',
+  previousTime: 'Tidligere tidspunkt',
+  service: 'Ydelse',
+  staff: 'Medarbejder',
+  location: 'Sted',
+  people: 'Antal personer: {guestCount}',
+  price: 'Pris',
+  deposit: 'Depositum',
+  paid: 'Betalt',
+  pay: 'Betal nu',
+  reason: 'Årsag',
+  manage: 'Du kan flytte eller aflyse din aftale online:',
+  reschedule: 'Flyt aftale',
+  cancel: 'Aflys aftale',
+  calendar: 'Med den vedhæftede kalenderfil kan du tilføje aftalen til din kalender.',
+  regards: 'Venlig hilsen',
+}

@@ -1,0 +1,44 @@
+import type { MailStrings } from '../strings'
+
+export const de: MailStrings = {
+  subject: {
+    confirmed: 'Termin bestätigt: {title}',
+    requested: 'Termin angefragt: {title}',
+    'request-confirmed': 'Ihre Anfrage wurde bestätigt: {title}',
+    'request-declined': 'Ihre Anfrage wurde abgelehnt: {title}',
+    rescheduled: 'Termin verschoben: {title}',
+    cancelled: 'Termin abgesagt: {title}',
+    reminder: 'Erinnerung: {title}',
+    'payment-due': 'Bitte schließen Sie Ihre Zahlung ab: {title}',
+  },
+  lead: {
+    confirmed: 'Ihr Termin am {time} ist gebucht.',
+    requested:
+      'Wir haben Ihre Anfrage für {time} erhalten. Das Unternehmen meldet sich bei Ihnen, um Ihren Termin zu bestätigen.',
+    'request-confirmed': 'Gute Nachricht: Ihr Termin am {time} ist bestätigt.',
+    'request-declined': 'Leider konnte Ihr angefragter Termin am {time} nicht angenommen werden.',
+    rescheduled: 'Ihr Termin wurde von {previousTime} auf {time} verschoben.',
+    cancelled: 'Ihr Termin am {time} wurde abgesagt.',
+    reminder: 'Wir erinnern Sie an Ihren Termin am {time}.',
+    'payment-due':
+      'Ihr Termin am {time} ist bis {until} für Sie reserviert. Bitte schließen Sie Ihre Zahlung bis dahin ab, sonst wird der Termin wieder freigegeben.',
+  },
+  greeting: 'Hallo {name},',
+  guestIntro: 'Sie sind Gast bei diesem Termin.',
+  when: 'Datum und Uhrzeit',
+  previousTime: 'Bisheriger Termin',
+  service: 'Leistung',
+  staff: 'Mitarbeiter',
+  location: 'Ort',
+  people: 'Anzahl der Personen: {guestCount}',
+  price: 'Preis',
+  deposit: 'Anzahlung',
+  paid: 'Bezahlt',
+  pay: 'Jetzt bezahlen',
+  reason: 'Grund',
+  manage: 'Sie können Ihren Termin online verschieben oder absagen:',
+  reschedule: 'Verschieben',
+  cancel: 'Termin absagen',
+  calendar: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
+  regards: 'Mit freundlichen Grüßen',
+}

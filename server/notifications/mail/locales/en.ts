@@ -1,0 +1,45 @@
+import type { MailStrings } from '../strings'
+
+export const en: MailStrings = {
+  subject: {
+    confirmed: 'Appointment confirmed: {title}',
+    requested: 'Appointment requested: {title}',
+    'request-confirmed': 'Your request was confirmed: {title}',
+    'request-declined': 'Your request was declined: {title}',
+    rescheduled: 'Appointment rescheduled: {title}',
+    cancelled: 'Appointment cancelled: {title}',
+    reminder: 'Reminder: {title}',
+    'payment-due': 'Complete your payment: {title}',
+  },
+  lead: {
+    confirmed: 'Your appointment on {time} is scheduled.',
+    requested:
+      'We have received your request for {time}. The business will contact you to confirm your appointment.',
+    'request-confirmed': 'Good news: your appointment on {time} is confirmed.',
+    'request-declined':
+      'Unfortunately, your requested appointment on {time} could not be accepted.',
+    rescheduled: 'Your appointment has been moved from {previousTime} to {time}.',
+    cancelled: 'Your appointment on {time} has been cancelled.',
+    reminder: 'This is a reminder of your appointment on {time}.',
+    'payment-due':
+      'Your appointment on {time} is reserved for you until {until}. Please complete your payment by then, or the time will be released.',
+  },
+  greeting: 'Hello {name},',
+  guestIntro: 'You are a guest at this appointment.',
+  when: 'Date and time',
+  previousTime: 'Previous time',
+  service: 'Service',
+  staff: 'Staff',
+  location: 'Location',
+  people: 'Number of people: {guestCount}',
+  price: 'Price',
+  deposit: 'Deposit',
+  paid: 'Paid',
+  pay: 'Pay now',
+  reason: 'Reason',
+  manage: 'You can reschedule or cancel your appointment online:',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel appointment',
+  calendar: 'The attached calendar file adds the appointment to your calendar.',
+  regards: 'Kind regards,',
+}

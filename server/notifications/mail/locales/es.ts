@@ -1,0 +1,45 @@
+import type { MailStrings } from '../strings'
+
+export const es: MailStrings = {
+  subject: {
+    confirmed: 'Cita confirmada: {title}',
+    requested: 'Cita solicitada: {title}',
+    'request-confirmed': 'Tu solicitud ha sido confirmada: {title}',
+    'request-declined': 'Tu solicitud ha sido rechazada: {title}',
+    rescheduled: 'Cita reprogramada: {title}',
+    cancelled: 'Cita cancelada: {title}',
+    reminder: 'Recordatorio: {title}',
+    'payment-due': 'Completa tu pago: {title}',
+  },
+  lead: {
+    confirmed: 'Tu cita del {time} está programada.',
+    requested:
+      'Hemos recibido tu solicitud para el {time}. El negocio se pondrá en contacto contigo para confirmar tu cita.',
+    'request-confirmed': 'Buenas noticias: tu cita del {time} está confirmada.',
+    'request-declined':
+      'Lamentablemente, no se ha podido aceptar la cita que solicitaste para el {time}.',
+    rescheduled: 'Tu cita se ha trasladado del {previousTime} al {time}.',
+    cancelled: 'Tu cita del {time} ha sido cancelada.',
+    reminder: 'Te recordamos tu cita del {time}.',
+    'payment-due':
+      'Tu cita del {time} está reservada para ti hasta el {until}. Completa el pago antes de esa hora o la cita quedará libre de nuevo.',
+  },
+  greeting: 'Hola, {name}:',
+  guestIntro: 'Eres invitado a esta cita.',
+  when: 'Fecha y hora',
+  previousTime: 'Hora anterior',
+  service: 'Servicio',
+  staff: 'Profesional',
+  location: 'Lugar',
+  people: 'Número de personas: {guestCount}',
+  price: 'Precio',
+  deposit: 'Depósito',
+  paid: 'Pagado',
+  pay: 'Pagar ahora',
+  reason: 'Motivo',
+  manage: 'Puedes reprogramar o cancelar tu cita en línea:',
+  reschedule: 'Reprogramar',
+  cancel: 'Cancelar cita',
+  calendar: 'El archivo de calendario adjunto añade la cita a tu calendario.',
+  regards: 'Un saludo,',
+}

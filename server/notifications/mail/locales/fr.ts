@@ -1,0 +1,45 @@
+import type { MailStrings } from '../strings'
+
+export const fr: MailStrings = {
+  subject: {
+    confirmed: 'Rendez-vous confirmé : {title}',
+    requested: 'Rendez-vous demandé : {title}',
+    'request-confirmed': 'Votre demande a été confirmée : {title}',
+    'request-declined': 'Votre demande a été refusée : {title}',
+    rescheduled: 'Rendez-vous déplacé : {title}',
+    cancelled: 'Rendez-vous annulé : {title}',
+    reminder: 'Rappel : {title}',
+    'payment-due': 'Finalisez votre paiement : {title}',
+  },
+  lead: {
+    confirmed: 'Votre rendez-vous du {time} est planifié.',
+    requested:
+      'Nous avons bien reçu votre demande pour le {time}. L’établissement vous contactera pour confirmer votre rendez-vous.',
+    'request-confirmed': 'Bonne nouvelle : votre rendez-vous du {time} est confirmé.',
+    'request-declined':
+      'Malheureusement, le rendez-vous que vous avez demandé pour le {time} n’a pas pu être accepté.',
+    rescheduled: 'Votre rendez-vous a été déplacé du {previousTime} au {time}.',
+    cancelled: 'Votre rendez-vous du {time} a été annulé.',
+    reminder: 'Nous vous rappelons votre rendez-vous du {time}.',
+    'payment-due':
+      'Votre rendez-vous du {time} vous est réservé jusqu’au {until}. Veuillez finaliser votre paiement d’ici là, sinon le créneau sera libéré.',
+  },
+  greeting: 'Bonjour {name},',
+  guestIntro: 'Vous êtes invité à ce rendez-vous.',
+  when: 'Date et heure',
+  previousTime: 'Horaire précédent',
+  service: 'Prestation',
+  staff: 'Intervenant',
+  location: 'Lieu',
+  people: 'Nombre de personnes : {guestCount}',
+  price: 'Prix',
+  deposit: 'Acompte',
+  paid: 'Payé',
+  pay: 'Payer maintenant',
+  reason: 'Motif',
+  manage: 'Vous pouvez déplacer ou annuler votre rendez-vous en ligne :',
+  reschedule: 'Déplacer',
+  cancel: 'Annuler le rendez-vous',
+  calendar: 'Le fichier de calendrier joint ajoute le rendez-vous à votre agenda.',
+  regards: 'Cordialement,',
+}

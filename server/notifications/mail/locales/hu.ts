@@ -1,0 +1,44 @@
+import type { MailStrings } from '../strings'
+
+export const hu: MailStrings = {
+  subject: {
+    confirmed: 'Időpont visszaigazolva: {title}',
+    requested: 'Időpont kérve: {title}',
+    'request-confirmed': 'Kérését visszaigazolták: {title}',
+    'request-declined': 'Kérését elutasították: {title}',
+    rescheduled: 'Időpont áthelyezve: {title}',
+    cancelled: 'Időpont lemondva: {title}',
+    reminder: 'Emlékeztető: {title}',
+    'payment-due': 'Fejezze be a fizetést: {title}',
+  },
+  lead: {
+    confirmed: 'Az Ön időpontja lefoglalva: {time}.',
+    requested:
+      'Megkaptuk kérését a következő időpontra: {time}. A vállalkozás felveszi Önnel a kapcsolatot az időpont visszaigazolásához.',
+    'request-confirmed': 'Jó hír: az Ön időpontja visszaigazolva: {time}.',
+    'request-declined': 'Sajnos a kért időpontot ({time}) nem tudták elfogadni.',
+    rescheduled: 'Időpontját áthelyeztük: {previousTime} helyett {time}.',
+    cancelled: 'Az Ön időpontját ({time}) lemondták.',
+    reminder: 'Emlékeztetjük közelgő időpontjára: {time}.',
+    'payment-due':
+      'Az Ön időpontját ({time}) eddig tartjuk fenn: {until}. Kérjük, addig fejezze be a fizetést, különben az időpont felszabadul.',
+  },
+  greeting: 'Kedves {name}!',
+  guestIntro: 'Ön vendégként vesz részt ezen az időponton.',
+  when: 'Dátum és idő',
+  previousTime: 'Korábbi időpont',
+  service: 'Szolgáltatás',
+  staff: 'Munkatárs',
+  location: 'Helyszín',
+  people: 'Személyek száma: {guestCount}',
+  price: 'Ár',
+  deposit: 'Előleg',
+  paid: 'Kifizetve',
+  pay: 'Fizetés most',
+  reason: 'Indok',
+  manage: 'Időpontját online áthelyezheti vagy lemondhatja:',
+  reschedule: 'Áthelyezés',
+  cancel: 'Időpont lemondása',
+  calendar: 'A csatolt naptárfájllal felveheti az időpontot a naptárába.',
+  regards: 'Üdvözlettel:',
+}

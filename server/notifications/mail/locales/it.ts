@@ -1,0 +1,45 @@
+import type { MailStrings } from '../strings'
+
+export const it: MailStrings = {
+  subject: {
+    confirmed: 'Appuntamento confermato: {title}',
+    requested: 'Appuntamento richiesto: {title}',
+    'request-confirmed': 'La tua richiesta è stata confermata: {title}',
+    'request-declined': 'La tua richiesta è stata rifiutata: {title}',
+    rescheduled: 'Appuntamento spostato: {title}',
+    cancelled: 'Appuntamento annullato: {title}',
+    reminder: 'Promemoria: {title}',
+    'payment-due': 'Completa il pagamento: {title}',
+  },
+  lead: {
+    confirmed: 'Il tuo appuntamento di {time} è programmato.',
+    requested:
+      'Abbiamo ricevuto la tua richiesta per {time}. L’attività ti contatterà per confermare il tuo appuntamento.',
+    'request-confirmed': 'Buone notizie: il tuo appuntamento di {time} è confermato.',
+    'request-declined':
+      'Purtroppo l’appuntamento che hai richiesto per {time} non è stato accettato.',
+    rescheduled: 'Il tuo appuntamento è stato spostato da {previousTime} a {time}.',
+    cancelled: 'Il tuo appuntamento di {time} è stato annullato.',
+    reminder: 'Ti ricordiamo il tuo appuntamento di {time}.',
+    'payment-due':
+      'Il tuo appuntamento di {time} è riservato per te fino a {until}. Completa il pagamento entro quel momento, altrimenti l’orario verrà liberato.',
+  },
+  greeting: 'Ciao {name},',
+  guestIntro: 'Sei ospite di questo appuntamento.',
+  when: 'Data e ora',
+  previousTime: 'Orario precedente',
+  service: 'Servizio',
+  staff: 'Operatore',
+  location: 'Luogo',
+  people: 'Numero di persone: {guestCount}',
+  price: 'Prezzo',
+  deposit: 'Acconto',
+  paid: 'Pagato',
+  pay: 'Paga ora',
+  reason: 'Motivo',
+  manage: 'Puoi spostare o annullare il tuo appuntamento online:',
+  reschedule: 'Sposta',
+  cancel: 'Annulla appuntamento',
+  calendar: 'Il file di calendario allegato aggiunge l’appuntamento al tuo calendario.',
+  regards: 'Cordiali saluti,',
+}

@@ -1,0 +1,44 @@
+import type { MailStrings } from '../strings'
+
+export const nl: MailStrings = {
+  subject: {
+    confirmed: 'Afspraak bevestigd: {title}',
+    requested: 'Afspraak aangevraagd: {title}',
+    'request-confirmed': 'Je aanvraag is bevestigd: {title}',
+    'request-declined': 'Je aanvraag is afgewezen: {title}',
+    rescheduled: 'Afspraak verzet: {title}',
+    cancelled: 'Afspraak geannuleerd: {title}',
+    reminder: 'Herinnering: {title}',
+    'payment-due': 'Rond je betaling af: {title}',
+  },
+  lead: {
+    confirmed: 'Je afspraak op {time} is ingepland.',
+    requested:
+      'We hebben je aanvraag voor {time} ontvangen. Het bedrijf neemt contact met je op om je afspraak te bevestigen.',
+    'request-confirmed': 'Goed nieuws: je afspraak op {time} is bevestigd.',
+    'request-declined': 'Helaas kon je aangevraagde afspraak op {time} niet worden geaccepteerd.',
+    rescheduled: 'Je afspraak is verzet van {previousTime} naar {time}.',
+    cancelled: 'Je afspraak op {time} is geannuleerd.',
+    reminder: 'Dit is een herinnering aan je afspraak op {time}.',
+    'payment-due':
+      'Je afspraak op {time} is voor je gereserveerd tot {until}. Rond je betaling voor die tijd af, anders komt de tijd weer vrij.',
+  },
+  greeting: 'Hallo {name},',
+  guestIntro: 'Je bent gast bij deze afspraak.',
+  when: 'Datum en tijd',
+  previousTime: 'Vorige tijd',
+  service: 'Dienst',
+  staff: 'Medewerker',
+  location: 'Locatie',
+  people: 'Aantal personen: {guestCount}',
+  price: 'Prijs',
+  deposit: 'Aanbetaling',
+  paid: 'Betaald',
+  pay: 'Nu betalen',
+  reason: 'Reden',
+  manage: 'Je kunt je afspraak online verzetten of annuleren:',
+  reschedule: 'Verzetten',
+  cancel: 'Afspraak annuleren',
+  calendar: 'Met het bijgevoegde agendabestand zet je de afspraak in je agenda.',
+  regards: 'Met vriendelijke groet,',
+}

@@ -1,0 +1,44 @@
+import type { MailStrings } from '../strings'
+
+export const pl: MailStrings = {
+  subject: {
+    confirmed: 'Wizyta potwierdzona: {title}',
+    requested: 'Prośba o wizytę: {title}',
+    'request-confirmed': 'Twoja prośba została potwierdzona: {title}',
+    'request-declined': 'Twoja prośba została odrzucona: {title}',
+    rescheduled: 'Wizyta przełożona: {title}',
+    cancelled: 'Wizyta odwołana: {title}',
+    reminder: 'Przypomnienie: {title}',
+    'payment-due': 'Dokończ płatność: {title}',
+  },
+  lead: {
+    confirmed: 'Twoja wizyta w dniu {time} jest zaplanowana.',
+    requested:
+      'Otrzymaliśmy Twoją prośbę o wizytę w dniu {time}. Firma skontaktuje się z Tobą, aby potwierdzić wizytę.',
+    'request-confirmed': 'Dobra wiadomość: Twoja wizyta w dniu {time} jest potwierdzona.',
+    'request-declined': 'Niestety nie można było przyjąć wizyty, o którą prosiłeś, w dniu {time}.',
+    rescheduled: 'Twoja wizyta została przeniesiona z {previousTime} na {time}.',
+    cancelled: 'Twoja wizyta w dniu {time} została odwołana.',
+    reminder: 'Przypominamy o Twojej wizycie w dniu {time}.',
+    'payment-due':
+      'Twoja wizyta w dniu {time} jest zarezerwowana dla Ciebie do {until}. Dokończ płatność przed tym terminem, w przeciwnym razie termin zostanie zwolniony.',
+  },
+  greeting: 'Dzień dobry {name},',
+  guestIntro: 'Jesteś gościem tej wizyty.',
+  when: 'Data i godzina',
+  previousTime: 'Poprzedni termin',
+  service: 'Usługa',
+  staff: 'Specjalista',
+  location: 'Miejsce',
+  people: 'Liczba osób: {guestCount}',
+  price: 'Cena',
+  deposit: 'Zaliczka',
+  paid: 'Zapłacono',
+  pay: 'Zapłać teraz',
+  reason: 'Powód',
+  manage: 'Możesz przełożyć lub odwołać wizytę online:',
+  reschedule: 'Przełóż',
+  cancel: 'Odwołaj wizytę',
+  calendar: 'Załączony plik kalendarza doda wizytę do Twojego kalendarza.',
+  regards: 'Pozdrawiamy,',
+}

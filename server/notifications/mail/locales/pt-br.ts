@@ -1,0 +1,45 @@
+import type { MailStrings } from '../strings'
+
+export const ptBr: MailStrings = {
+  subject: {
+    confirmed: 'Agendamento confirmado: {title}',
+    requested: 'Agendamento solicitado: {title}',
+    'request-confirmed': 'Sua solicitação foi confirmada: {title}',
+    'request-declined': 'Sua solicitação foi recusada: {title}',
+    rescheduled: 'Agendamento remarcado: {title}',
+    cancelled: 'Agendamento cancelado: {title}',
+    reminder: 'Lembrete: {title}',
+    'payment-due': 'Conclua seu pagamento: {title}',
+  },
+  lead: {
+    confirmed: 'Seu agendamento para {time} está marcado.',
+    requested:
+      'Recebemos sua solicitação para {time}. A empresa entrará em contato com você para confirmar seu agendamento.',
+    'request-confirmed': 'Boa notícia: seu agendamento para {time} está confirmado.',
+    'request-declined':
+      'Infelizmente, o agendamento que você solicitou para {time} não pôde ser aceito.',
+    rescheduled: 'Seu agendamento foi remarcado de {previousTime} para {time}.',
+    cancelled: 'Seu agendamento para {time} foi cancelado.',
+    reminder: 'Este é um lembrete do seu agendamento para {time}.',
+    'payment-due':
+      'Seu agendamento para {time} está reservado para você até {until}. Conclua o pagamento até lá, ou o horário será liberado.',
+  },
+  greeting: 'Olá, {name},',
+  guestIntro: 'Você é convidado deste agendamento.',
+  when: 'Data e horário',
+  previousTime: 'Horário anterior',
+  service: 'Serviço',
+  staff: 'Profissional',
+  location: 'Local',
+  people: 'Número de pessoas: {guestCount}',
+  price: 'Preço',
+  deposit: 'Sinal',
+  paid: 'Pago',
+  pay: 'Pagar agora',
+  reason: 'Motivo',
+  manage: 'Você pode remarcar ou cancelar seu agendamento on-line:',
+  reschedule: 'Remarcar',
+  cancel: 'Cancelar agendamento',
+  calendar: 'O arquivo de calendário anexo adiciona o agendamento à sua agenda.',
+  regards: 'Atenciosamente,',
+}

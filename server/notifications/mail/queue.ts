@@ -1,0 +1,134 @@
+import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
+import type { Queryable } from '../../db'
+import type { BookingEvent } from '../../booking/store/events'
+import { enqueue } from '../../jobs/store'
+import {
+  paymentPromptAt,
+  planMessages,
+  reminderSendAt,
+  type MessageDetails,
+  type MessageKind,
+} from '../rules'
+
+/** A failing mail server is tried again with backoff for about half a day before giving up. */
+export const MAIL_ATTEMPTS = 12
+
+interface Recipients {
+  version: number
+  start: Date
+  contact: Contact
+  guests: Guest[]
+  businessEmail: string | null
+  reminderMinutes: number
+}
+
+async function recipientsOf(tx: Queryable, bookingId: number): Promise<Recipients | undefined> {
+  const { rows } = await tx.query<Recipients>(
+    `SELECT b.version, b.start_at AS start, b.contact, b.guests,
+            COALESCE(NULLIF(p.notification_email, ''), NULLIF(p.email, '')) AS "businessEmail",
+            COALESCE((SELECT min(sv.reminder_minutes_before) FROM booking_lines l
+                        JOIN services sv ON sv.id = l.service_id
+                       WHERE l.booking_id = b.id), 0)::int AS "reminderMinutes"
+       FROM bookings b JOIN providers p ON p.id = b.provider_id
+      WHERE b.id = $1`,
+    [bookingId],
+  )
+  return rows[0]
+}
+
+interface PlannedMessage {
+  kind: MessageKind
+  audience: 'visitor' | 'guest' | 'business'
+  recipient: string
+  details: MessageDetails
+  sendAt: number
+}
+
+/** Everyone a visitor's message goes to: the contact, and each guest's own copy. */
+function visitorAudience(booking: Recipients) {
+  return [
+    ...(booking.contact.email
+      ? [{ audience: 'visitor' as const, recipient: booking.contact.email }]
+      : []),
+    ...booking.guests.map((guest) => ({ audience: 'guest' as const, recipient: guest.email })),
+  ]
+}
+
+/**
+ * Queues the e-mails one outbox event causes, in the reader's transaction: a row per message and
+ * recipient in `mail_messages` and a `mail.send` job for each new row. The row's unique key
+ * (booking, kind, version, recipient) lets only one reader queue a message, however many
+ * processes read the same event.
+ */
+export async function queueMessagesFor(tx: Queryable, event: BookingEvent, now: number) {
+  const plan = planMessages(event)
+  if (!plan.visitor && !plan.business && !plan.remind && !plan.holdExpiresAt) return
+  const booking = await recipientsOf(tx, event.bookingId)
+  if (!booking) return
+  const planned: PlannedMessage[] = []
+  const { visitor, business } = plan
+  if (visitor) {
+    for (const to of visitorAudience(booking)) {
+      planned.push({ kind: visitor, ...to, details: plan.details, sendAt: now })
+    }
+  }
+  if (business && booking.businessEmail) {
+    planned.push({
+      kind: business,
+      audience: 'business',
+      recipient: booking.businessEmail,
+      details: plan.details,
+      sendAt: now,
+    })
+  }
+  // Planned only while the event is the booking's latest state; a later event plans its own.
+  const remindAt =
+    plan.remind && booking.version === event.version
+      ? reminderSendAt(+booking.start, booking.reminderMinutes, now)
+      : undefined
+  if (remindAt !== undefined) {
+    const details = { start: new Date(booking.start).toISOString() }
+    for (const to of visitorAudience(booking)) {
+      planned.push({ kind: 'reminder', ...to, details, sendAt: remindAt })
+    }
+  }
+  const promptAt = plan.holdExpiresAt && paymentPromptAt(Date.parse(plan.holdExpiresAt), now)
+  if (promptAt && booking.contact.email) {
+    // Only the visitor pays; guests hear of the booking once it is confirmed.
+    planned.push({
+      kind: 'payment-due',
+      audience: 'visitor',
+      recipient: booking.contact.email,
+      details: { holdExpiresAt: plan.holdExpiresAt },
+      sendAt: promptAt,
+    })
+  }
+  for (const message of planned) {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO mail_messages (booking_id, kind, booking_version, audience, recipient, details,
+                                  send_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ON CONSTRAINT mail_messages_once DO NOTHING
+       RETURNING id`,
+      [
+        event.bookingId,
+        message.kind,
+        event.version,
+        message.audience,
+        message.recipient,
+        message.details,
+        new Date(message.sendAt).toISOString(),
+      ],
+    )
+    const id = rows[0] && Number(rows[0].id)
+    if (id) {
+      await enqueue(tx, {
+        type: 'mail.send',
+        payload: { messageId: id },
+        runAt: message.sendAt,
+        dedupeKey: `mail:${id}`,
+        maxAttempts: MAIL_ATTEMPTS,
+      })
+    }
+  }
+}

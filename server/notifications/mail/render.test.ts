@@ -1,0 +1,319 @@
+import { VISITOR_MESSAGES, type VisitorMessage } from '../rules'
+import { escapeHtml, renderBusinessMail, renderVisitorMail, type MailFacts } from './render'
+
+const facts: MailFacts = {
+  providerName: 'Test Clinic',
+  services: ['Consultation'],
+  staff: ['Anna'],
+  location: 'Room 1',
+  // 10:00 in Berlin.
+  start: '2030-03-05T09:00:00.000Z',
+  timeZone: 'Europe/Berlin',
+  people: 1,
+  totalCents: 5000,
+  depositCents: 0,
+  paidCents: 0,
+  currency: 'EUR',
+}
+const links = {
+  reschedule: 'https://clinic.example/en/widget/bookings/consult?reschedule=TOKEN',
+  cancel: 'https://clinic.example/en/widget/cancel-booking?token=TOKEN',
+}
+const previousStart = '2030-03-04T15:30:00.000Z'
+// 07:30 in Berlin.
+const holdExpiresAt = '2030-03-04T06:30:00.000Z'
+
+function visitorMail(kind: VisitorMessage, locale: 'en' | 'de', reason?: string) {
+  return renderVisitorMail({
+    kind,
+    audience: 'visitor',
+    locale,
+    recipientName: 'Ana Silva',
+    facts,
+    details:
+      kind === 'rescheduled'
+        ? { previousStart }
+        : kind === 'payment-due'
+          ? { holdExpiresAt }
+          : reason
+            ? { reason }
+            : {},
+    links,
+  })
+}
+
+const leadOf = (text: string) => text.split('\n\n')[1]
+
+describe('the visitor’s e-mails', () => {
+  it('says what happened, in English, with the time in the visitor’s zone', () => {
+    const expected: Record<VisitorMessage, [string, string]> = {
+      confirmed: [
+        'Appointment confirmed: Consultation',
+        'Your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) is scheduled.',
+      ],
+      requested: [
+        'Appointment requested: Consultation',
+        'We have received your request for Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin). ' +
+          'The business will contact you to confirm your appointment.',
+      ],
+      'request-confirmed': [
+        'Your request was confirmed: Consultation',
+        'Good news: your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) is confirmed.',
+      ],
+      'request-declined': [
+        'Your request was declined: Consultation',
+        'Unfortunately, your requested appointment on Tuesday, March 5, 2030, 10:00 AM ' +
+          '(Europe/Berlin) could not be accepted.',
+      ],
+      rescheduled: [
+        'Appointment rescheduled: Consultation',
+        'Your appointment has been moved from Monday, March 4, 2030, 4:30 PM (Europe/Berlin) to ' +
+          'Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin).',
+      ],
+      cancelled: [
+        'Appointment cancelled: Consultation',
+        'Your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) has been cancelled.',
+      ],
+      reminder: [
+        'Reminder: Consultation',
+        'This is a reminder of your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin).',
+      ],
+      'payment-due': [
+        'Complete your payment: Consultation',
+        'Your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) is reserved for you ' +
+          'until Monday, March 4, 2030, 7:30 AM (Europe/Berlin). Please complete your payment by ' +
+          'then, or the time will be released.',
+      ],
+    }
+    for (const kind of VISITOR_MESSAGES) {
+      const mail = visitorMail(kind, 'en')
+      expect([mail.subject, leadOf(mail.text)]).toEqual(expected[kind])
+    }
+  })
+
+  it('says it in German for a booking made in German', () => {
+    const expected: Record<VisitorMessage, [string, string]> = {
+      confirmed: [
+        'Termin bestätigt: Consultation',
+        'Ihr Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) ist gebucht.',
+      ],
+      requested: [
+        'Termin angefragt: Consultation',
+        'Wir haben Ihre Anfrage für Dienstag, 5. März 2030, 10:00 (Europe/Berlin) erhalten. ' +
+          'Das Unternehmen meldet sich bei Ihnen, um Ihren Termin zu bestätigen.',
+      ],
+      'request-confirmed': [
+        'Ihre Anfrage wurde bestätigt: Consultation',
+        'Gute Nachricht: Ihr Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) ist bestätigt.',
+      ],
+      'request-declined': [
+        'Ihre Anfrage wurde abgelehnt: Consultation',
+        'Leider konnte Ihr angefragter Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) ' +
+          'nicht angenommen werden.',
+      ],
+      rescheduled: [
+        'Termin verschoben: Consultation',
+        'Ihr Termin wurde von Montag, 4. März 2030, 16:30 (Europe/Berlin) auf Dienstag, ' +
+          '5. März 2030, 10:00 (Europe/Berlin) verschoben.',
+      ],
+      cancelled: [
+        'Termin abgesagt: Consultation',
+        'Ihr Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) wurde abgesagt.',
+      ],
+      reminder: [
+        'Erinnerung: Consultation',
+        'Wir erinnern Sie an Ihren Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin).',
+      ],
+      'payment-due': [
+        'Bitte schließen Sie Ihre Zahlung ab: Consultation',
+        'Ihr Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) ist bis Montag, 4. März 2030, ' +
+          '7:30 (Europe/Berlin) für Sie reserviert. Bitte schließen Sie Ihre Zahlung bis dahin ab, ' +
+          'sonst wird der Termin wieder freigegeben.',
+      ],
+    }
+    for (const kind of VISITOR_MESSAGES) {
+      const mail = visitorMail(kind, 'de')
+      expect([mail.subject, leadOf(mail.text)]).toEqual(expected[kind])
+    }
+  })
+
+  it('writes the whole plain-text part: details, price, reason, links and calendar note', () => {
+    expect(visitorMail('cancelled', 'en', 'I feel better').text).toBe(
+      [
+        'Hello Ana Silva,',
+        '',
+        'Your appointment on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) has been cancelled.',
+        '',
+        'Date and time: Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin)',
+        'Service:       Consultation',
+        'Staff:         Anna',
+        'Location:      Room 1',
+        'Price:         €50.00',
+        'Reason:        I feel better',
+        '',
+        'You can reschedule or cancel your appointment online:',
+        `Reschedule: ${links.reschedule}`,
+        `Cancel appointment: ${links.cancel}`,
+        '',
+        'The attached calendar file adds the appointment to your calendar.',
+        '',
+        'Kind regards,',
+        'Test Clinic',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('shows the party size with the spec’s {guestCount}, and a deposit beside the price', () => {
+    const mail = renderVisitorMail({
+      kind: 'confirmed',
+      audience: 'visitor',
+      locale: 'de',
+      recipientName: 'Ana',
+      facts: { ...facts, people: 3, totalCents: 9000, depositCents: 2000 },
+      details: {},
+      links,
+    })
+    expect(mail.text).toContain('\n\nAnzahl der Personen: 3\n\n')
+    // German writes the euro sign after a no-break space.
+    expect(mail.text).toContain(
+      'Preis:             90,00\u00a0€\nAnzahlung:         20,00\u00a0€\n',
+    )
+  })
+
+  it('says what was paid instead of the deposit once the visitor has paid', () => {
+    const mail = renderVisitorMail({
+      kind: 'confirmed',
+      audience: 'visitor',
+      locale: 'de',
+      recipientName: 'Ana',
+      facts: { ...facts, totalCents: 9000, depositCents: 2000, paidCents: 2000 },
+      details: {},
+      links,
+    })
+    expect(mail.text).toContain(
+      'Preis:             90,00\u00a0€\nBezahlt:           20,00\u00a0€\n',
+    )
+    expect(mail.text).not.toContain('Anzahlung')
+  })
+
+  it('leads the payment-due e-mail with the link to pay, then the manage links', () => {
+    const pay = 'https://clinic.example/en/widget/verifyPayment?token=TOKEN'
+    const mail = renderVisitorMail({
+      kind: 'payment-due',
+      audience: 'visitor',
+      locale: 'en',
+      recipientName: 'Ana',
+      facts: { ...facts, totalCents: 9000, depositCents: 2000 },
+      details: { holdExpiresAt },
+      links: { ...links, pay },
+    })
+    expect(mail.text).toContain(
+      `You can reschedule or cancel your appointment online:\nPay now: ${pay}\nReschedule: ${links.reschedule}\n`,
+    )
+    expect(mail.html).toContain(`<a href="${pay}">Pay now</a>`)
+    // Other e-mails do not offer a payment.
+    expect(visitorMail('confirmed', 'en').text).not.toContain('Pay now')
+  })
+
+  it('gives a guest their own copy: their name, no manage links', () => {
+    const mail = renderVisitorMail({
+      kind: 'confirmed',
+      audience: 'guest',
+      locale: 'en',
+      recipientName: 'Bo',
+      facts,
+      details: {},
+    })
+    expect(mail.text.startsWith('Hello Bo,\n\nYou are a guest at this appointment.\n\n')).toBe(true)
+    expect(mail.text).not.toContain('TOKEN')
+    expect(mail.html).not.toContain('href')
+  })
+
+  it('escapes everything a visitor or the business typed in the HTML part', () => {
+    const mail = renderVisitorMail({
+      kind: 'cancelled',
+      audience: 'visitor',
+      locale: 'en',
+      recipientName: '<img src=x onerror=alert(1)>',
+      facts: { ...facts, services: ['Massage & "Spa"'], providerName: '<b>Clinic</b>' },
+      details: { reason: '</td><script>alert(1)</script>' },
+      links: { ...links, cancel: 'https://clinic.example/x?token="><script>' },
+    })
+    expect(mail.html).not.toMatch(/<(img|script|b)\b/)
+    expect(mail.html).toContain('<p>Hello &lt;img src=x onerror=alert(1)&gt;,</p>')
+    expect(mail.html).toContain(
+      '<title>Appointment cancelled: Massage &amp; &quot;Spa&quot;</title>',
+    )
+    expect(mail.html).toContain('&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('href="https://clinic.example/x?token=&quot;&gt;&lt;script&gt;"')
+    // The plain-text part shows what was typed, as typed.
+    expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>,')
+  })
+
+  it('keeps a subject on one line whatever a service is called', () => {
+    const mail = renderVisitorMail({
+      kind: 'confirmed',
+      audience: 'visitor',
+      locale: 'en',
+      recipientName: 'Ana',
+      facts: { ...facts, services: ['Massage\r\nBcc: victim@example.com'] },
+      details: {},
+    })
+    expect(mail.subject).toBe('Appointment confirmed: Massage Bcc: victim@example.com')
+  })
+})
+
+describe('the business’s e-mails', () => {
+  const mail = (kind: Parameters<typeof renderBusinessMail>[0]['kind'], reason?: string) =>
+    renderBusinessMail({
+      kind,
+      facts: { ...facts, people: 2 },
+      details: kind === 'business-rescheduled' ? { previousStart } : reason ? { reason } : {},
+      timeZone: 'Europe/Berlin',
+      contact: { name: 'Ana Silva', email: 'ana@example.com', phone: '+49 30 901820' },
+      guests: [{ name: 'Bo', email: 'bo@example.com' }],
+    })
+
+  it('names each new booking, request, reschedule and cancellation in its subject', () => {
+    const at = 'Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin)'
+    expect(mail('business-booked').subject).toBe(`New booking: Consultation, ${at}`)
+    expect(mail('business-requested').subject).toBe(`New request to confirm: Consultation, ${at}`)
+    expect(mail('business-rescheduled').subject).toBe(`Booking rescheduled: Consultation, ${at}`)
+    expect(mail('business-cancelled').subject).toBe(`Booking cancelled: Consultation, ${at}`)
+  })
+
+  it('tells the business whom to expect and how to reach them', () => {
+    expect(mail('business-cancelled', 'Ill').text).toBe(
+      [
+        'The appointment of Ana Silva on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) has been cancelled.',
+        '',
+        'Date and time:    Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin)',
+        'Service:          Consultation',
+        'Staff:            Anna',
+        'Location:         Room 1',
+        'Number of people: 2',
+        'Price:            €50.00',
+        'Booked by:        Ana Silva',
+        'Email:            ana@example.com',
+        'Phone:            +49 30 901820',
+        'Guest:            Bo <bo@example.com>',
+        'Reason:           Ill',
+        '',
+        'Sent by the booking system of Test Clinic.',
+        '',
+      ].join('\n'),
+    )
+    expect(mail('business-rescheduled').text).toContain(
+      'Previous time:    Monday, March 4, 2030, 4:30 PM (Europe/Berlin)\n',
+    )
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+  })
+})

@@ -1,0 +1,232 @@
+import type { BookingView, ServiceTranslations } from '../../../src/lib/booking/api-types'
+import { localizedService } from '../../../src/lib/booking/localized-service'
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../../src/lib/locale/locales'
+import type { BookingContext } from '../../booking/commands/context'
+import { openManageToken } from '../../booking/store/manage-token'
+import { calendarFile, loadBooking, withLinks } from '../../booking/views/booking-view'
+import { ACTIVE_STATUSES } from '../../booking/views/policy'
+import type { JobInfo } from '../../jobs/types'
+import {
+  stillWorthSending,
+  type BusinessMessage,
+  type MessageDetails,
+  type MessageKind,
+  type VisitorMessage,
+} from '../rules'
+import { MAIL_ATTEMPTS } from './queue'
+import { renderBusinessMail, renderVisitorMail, type MailFacts, type RenderedMail } from './render'
+import { isPermanentMailFailure, type Mailer, type OutgoingMail } from './transport'
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+interface MessageRow {
+  id: number
+  bookingId: number
+  kind: MessageKind
+  audience: 'visitor' | 'guest' | 'business'
+  recipient: string
+  details: MessageDetails
+}
+
+interface BookingExtras {
+  locale: Locale
+  sealedToken: Uint8Array | null
+  providerTimeZone: string
+  translations: Record<string, ServiceTranslations>
+}
+
+async function extrasOf(ctx: BookingContext, bookingId: number): Promise<BookingExtras> {
+  const { rows } = await ctx.db.query<BookingExtras>(
+    `SELECT b.locale, b.manage_token_sealed AS "sealedToken", p.time_zone AS "providerTimeZone",
+            COALESCE((SELECT json_object_agg(sv.id, sv.translations) FROM services sv
+                       WHERE sv.id IN (SELECT service_id FROM booking_lines
+                                        WHERE booking_id = b.id)), '{}') AS translations
+       FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.id = $1`,
+    [bookingId],
+  )
+  return rows[0] as BookingExtras
+}
+
+const unique = (values: string[]) => [...new Set(values)]
+
+function factsOf(view: BookingView, extras: BookingExtras, locale: Locale): MailFacts {
+  const first = view.lines.filter((line) => line.occurrence === 0)
+  return {
+    providerName: view.provider.name,
+    services: unique(
+      first.map(
+        (line) =>
+          localizedService(
+            {
+              name: line.serviceName,
+              description: '',
+              translations: extras.translations[line.serviceId] ?? {},
+            },
+            locale,
+          ).name,
+      ),
+    ),
+    staff: unique(first.map((line) => line.staffName)),
+    location: view.location,
+    start: view.start,
+    timeZone: view.timeZone,
+    people: view.guestCount ?? 1 + view.guests.length,
+    totalCents: view.totalCents,
+    depositCents: view.depositCents,
+    paidCents: view.payment ? view.payment.paidAmount - view.payment.refundedAmount : 0,
+    currency: view.currency,
+  }
+}
+
+const fullName = (person: { firstName?: string; lastName?: string; email?: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || ''
+
+interface Composed {
+  rendered: RenderedMail
+  ics: string
+}
+
+/** The message as its recipient gets it, from the booking as it is now. */
+function compose(
+  ctx: BookingContext,
+  message: MessageRow,
+  loaded: { view: BookingView; serviceSlug: string },
+  extras: BookingExtras,
+): Composed {
+  const { view, serviceSlug } = loaded
+  if (message.audience === 'business') {
+    return {
+      rendered: renderBusinessMail({
+        kind: message.kind as BusinessMessage,
+        facts: factsOf(view, extras, DEFAULT_LOCALE),
+        details: message.details,
+        timeZone: extras.providerTimeZone,
+        contact: {
+          name: fullName(view.contact),
+          email: view.contact.email,
+          phone: view.contact.phone,
+          notes: view.contact.additionalInformation,
+        },
+        guests: view.guests,
+      }),
+      ics: calendarFile(view),
+    }
+  }
+  // The manage links are the visitor's alone, and only while there is something to manage (a
+  // cancelled or declined booking's e-mail carries none).
+  const token =
+    message.audience === 'visitor' && extras.sealedToken && ACTIVE_STATUSES.includes(view.status)
+      ? openManageToken(ctx.linkKey, Buffer.from(extras.sealedToken))
+      : undefined
+  const links = token
+    ? withLinks(view, serviceSlug, token, ctx.siteUrl, extras.locale).links
+    : undefined
+  const guest = view.guests.find((each) => each.email === message.recipient)
+  return {
+    rendered: renderVisitorMail({
+      kind: message.kind as VisitorMessage,
+      audience: message.audience,
+      locale: extras.locale,
+      recipientName: message.audience === 'guest' ? (guest?.name ?? '') : fullName(view.contact),
+      facts: factsOf(view, extras, extras.locale),
+      details: message.details,
+      links: links && {
+        reschedule: links.reschedule,
+        cancel: links.cancel,
+        // The payment page opens with the manage token, in the booking's language.
+        pay: `${ctx.siteUrl}${localizedPath(extras.locale, '/widget/verifyPayment')}?token=${token}`,
+      },
+    }),
+    ics: calendarFile(view, links),
+  }
+}
+
+async function settle(
+  ctx: BookingContext,
+  id: number,
+  state: 'pending' | 'sent' | 'skipped' | 'failed',
+  extra: { error?: string; outbox?: { composed: Composed; raw: string } } = {},
+) {
+  const outbox = extra.outbox
+  await ctx.db.query(
+    `UPDATE mail_messages
+        SET state = $2, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4::timestamptz END,
+            transport = COALESCE($5, transport), subject = COALESCE($6, subject),
+            body_text = COALESCE($7, body_text), body_html = COALESCE($8, body_html),
+            raw = COALESCE($9, raw)
+      WHERE id = $1`,
+    [
+      id,
+      state,
+      extra.error ?? null,
+      new Date(ctx.now()).toISOString(),
+      outbox ? 'outbox' : state === 'sent' ? 'smtp' : null,
+      outbox?.composed.rendered.subject ?? null,
+      outbox?.composed.rendered.text ?? null,
+      outbox?.composed.rendered.html ?? null,
+      outbox?.raw ?? null,
+    ],
+  )
+}
+
+/**
+ * Sends one queued e-mail, at most once. The row is marked `sending` before the transport is
+ * called; a run that finds it still `sending` follows one that stopped mid-send (the process
+ * died, its lease ran out) and cannot know whether the mail left, so it gives up rather than send
+ * it twice. A failure the transport reports puts it back to `pending` for the runner's retry.
+ */
+export async function sendMessage(
+  ctx: BookingContext,
+  mailer: Mailer,
+  from: string,
+  messageId: number,
+  job: JobInfo,
+): Promise<void> {
+  const { rows } = await ctx.db.query<MessageRow>(
+    `UPDATE mail_messages SET state = 'sending' WHERE id = $1 AND state = 'pending'
+     RETURNING id, booking_id AS "bookingId", kind, audience, recipient, details`,
+    [messageId],
+  )
+  const message = rows[0]
+  if (!message) {
+    await ctx.db.query(
+      `UPDATE mail_messages
+          SET state = 'failed', last_error = 'Interrupted while sending; not sent again'
+        WHERE id = $1 AND state = 'sending'`,
+      [messageId],
+    )
+    return
+  }
+  let composed: Composed
+  let mail: OutgoingMail
+  try {
+    const loaded = await loadBooking(ctx.db, { id: message.bookingId }, ctx.now())
+    if (!loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
+      await settle(ctx, message.id, 'skipped')
+      return
+    }
+    composed = compose(ctx, message, loaded, await extrasOf(ctx, message.bookingId))
+    mail = { from, to: message.recipient, ...composed.rendered, ics: composed.ics }
+    if (mailer.kind === 'outbox') {
+      // Storing it is the sending: one statement, so it happens exactly once.
+      const raw = await mailer.compose(mail)
+      await settle(ctx, message.id, 'sent', { outbox: { composed, raw } })
+      return
+    }
+  } catch (error) {
+    // Nothing has left yet: the retry may send it.
+    await settle(ctx, message.id, 'pending', { error: errorMessage(error) })
+    throw error
+  }
+  try {
+    await mailer.send(mail)
+  } catch (error) {
+    const final = job.attempts >= MAIL_ATTEMPTS || isPermanentMailFailure(error)
+    await settle(ctx, message.id, final ? 'failed' : 'pending', {
+      error: errorMessage(error),
+    })
+    if (final) return
+    throw error
+  }
+  await settle(ctx, message.id, 'sent')
+}

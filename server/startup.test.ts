@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { readConfig } from './config'
+import { CHILD_TIMEOUT, SERVER_MAIN, spawnServer } from './test-server-child'
+
+let dir: string
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** Runs `server/main.ts` with `env` over a quiet default; its exit code and what it printed. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const server = spawnServer(SERVER_MAIN, dir, { LOG_LEVEL: 'warn', ...env })
+  const code = await server.exited
+  return { code, stdout: server.printed.stdout, stderr: server.printed.stderr }
+}
+
+/** A refusal: exit code 1 and exactly one line on stderr, matching `line`. */
+async function expectRefusal(env: NodeJS.ProcessEnv, line: RegExp) {
+  const { code, stderr } = await startServer(env)
+  expect(code).toBe(1)
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(line)])
+  return stderr
+}
+
+/** A listening socket on a free loopback port, doing what `onConnection` does with each client. */
+async function occupyPort(onConnection: (socket: net.Socket) => void = () => {}) {
+  const server = net.createServer(onConnection)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  const sockets = new Set<net.Socket>()
+  server.on('connection', (socket) => sockets.add(socket))
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy())
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('start-up errors, one line each naming the setting and the fix', () => {
+  it(
+    'refuses an ADMIN_TOKEN shorter than 32 characters',
+    async () => {
+      await expectRefusal(
+        { ADMIN_TOKEN: 'short' },
+        /^ADMIN_TOKEN is 5 characters long, too short to be safe: use at least 32 /,
+      )
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'refuses a data directory that cannot be written',
+    async () => {
+      // Root may write anywhere; a path through a file cannot be written by anyone.
+      const file = path.join(dir, 'a-file')
+      fs.writeFileSync(file, '')
+      const dataDir = path.join(file, 'data')
+      const stderr = await expectRefusal(
+        { DATA_DIR: dataDir },
+        /cannot be written \(ENOTDIR\): .*set DATA_DIR to a writable folder\.$/,
+      )
+      expect(stderr).toContain(`The database directory ${dataDir} `)
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'refuses a port in use',
+    async () => {
+      const taken = await occupyPort()
+      try {
+        await expectRefusal(
+          { PORT: String(taken.port) },
+          new RegExp(`^Port ${taken.port} on 127\\.0\\.0\\.1 is already in use \\(PORT\\): `),
+        )
+      } finally {
+        await taken.close()
+      }
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'refuses a PostgreSQL that is not there, without printing the password',
+    async () => {
+      const closed = await occupyPort()
+      await closed.close()
+      const stderr = await expectRefusal(
+        { DATABASE_URL: `postgres://booking:s3cret@127.0.0.1:${closed.port}/booking` },
+        new RegExp(
+          `^Cannot reach PostgreSQL at 127\\.0\\.0\\.1:${closed.port}/booking \\(ECONNREFUSED\\): start it, or fix DATABASE_URL\\.$`,
+        ),
+      )
+      expect(stderr).not.toContain('s3cret')
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'gives up on a PostgreSQL that does not answer after 5 s',
+    async () => {
+      // Accepts the connection and never says a word, as a host behind a dropping firewall.
+      const silent = await occupyPort()
+      try {
+        await expectRefusal(
+          { DATABASE_URL: `postgres://booking@127.0.0.1:${silent.port}/booking` },
+          /^Cannot reach PostgreSQL at .* \(no answer within 5 s\): start it, or fix DATABASE_URL\.$/,
+        )
+      } finally {
+        await silent.close()
+      }
+    },
+    CHILD_TIMEOUT,
+  )
+
+  const databaseUrl = readConfig(process.env).databaseUrl
+  ;(databaseUrl ? it : it.skip)(
+    'refuses a database that does not exist on the PostgreSQL server',
+    async () => {
+      const url = new URL(databaseUrl!)
+      url.pathname = '/no_such_booking_database'
+      await expectRefusal(
+        { DATABASE_URL: url.toString() },
+        /^The database "no_such_booking_database" does not exist on .*: create it \(createdb no_such_booking_database\) or fix DATABASE_URL\.$/,
+      )
+    },
+    CHILD_TIMEOUT,
+  )
+})
+
+describe('production mode (NODE_ENV=production)', () => {
+  it(
+    'refuses to start without SITE_URL, in one line',
+    async () => {
+      await expectRefusal({ NODE_ENV: 'production' }, /^SITE_URL is not set: in production /)
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'leaves an empty database empty, where development loads the demo clinic',
+    async () => {
+      const providersOf = async (env: NodeJS.ProcessEnv) => {
+        const server = spawnServer(SERVER_MAIN, path.join(dir, env.NODE_ENV ?? 'development'), {
+          LOG_LEVEL: 'info',
+          ...env,
+        })
+        try {
+          const line = await server.listening(CHILD_TIMEOUT - 20_000)
+          if (!line) throw new Error(`the server did not start:\n${server.printed.both}`)
+          const address = /at (http:\/\/[\d.:]+)"/.exec(line)![1]
+          return (await fetch(`${address}/api/providers/harbor-physio`)).status
+        } finally {
+          server.child.kill('SIGTERM')
+          await server.exited
+        }
+      }
+      expect(
+        await providersOf({ NODE_ENV: 'production', SITE_URL: 'https://clinic.example' }),
+      ).toBe(404)
+      expect(await providersOf({ NODE_ENV: 'development' })).toBe(200)
+    },
+    CHILD_TIMEOUT,
+  )
+})

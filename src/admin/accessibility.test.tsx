@@ -1,0 +1,71 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import axe from 'axe-core'
+import { HttpError } from '../lib/http'
+import { AdminApp } from './shell/admin-app'
+import { adminBooking, adminUser, fakeApi } from './test-support'
+
+const staff = [
+  {
+    id: 3,
+    name: 'Sam Staff',
+    timeZone: 'Europe/Berlin',
+    weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
+    serviceIds: [1],
+  },
+]
+
+function signedInApi() {
+  const api = fakeApi()
+  api.session.mockResolvedValue({ user: adminUser('owner'), csrfToken: 'x', expiresAt: '' })
+  api.staff.mockResolvedValue(staff)
+  api.bookings.mockResolvedValue({
+    bookings: [adminBooking(1, { status: 'requested' })],
+    nextCursor: 'next',
+  })
+  api.overrides.mockResolvedValue([{ date: '2030-03-08', ranges: [] }])
+  api.blockedPeriods.mockResolvedValue([])
+  api.users.mockResolvedValue([adminUser('owner')])
+  api.audit.mockResolvedValue({ entries: [], nextCursor: null })
+  api.outbox.mockResolvedValue({ messages: [], next: null })
+  return api
+}
+
+/** axe-core's findings, as `rule: element` lines; jsdom cannot judge colour contrast. */
+async function violations(): Promise<string[]> {
+  const { violations: found } = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  return found.map((each) => `${each.id}: ${each.nodes.map((node) => node.target).join(', ')}`)
+}
+
+describe("the dashboard's accessibility", () => {
+  // Each path with the texts that show once its data is in.
+  const screens: { path: string; loaded: (string | RegExp)[] }[] = [
+    { path: '', loaded: ['Ana Silva'] },
+    { path: 'calendar/', loaded: ['Sam Staff', 'No bookings.'] },
+    { path: 'availability/', loaded: ['No blocked periods.', /Day off/] },
+    { path: 'outbox/', loaded: ['No e-mails yet.'] },
+    { path: 'audit/', loaded: ['Nothing has been recorded yet.'] },
+    { path: 'users/', loaded: ['Olivia Owner'] },
+  ]
+
+  it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
+    render(<AdminApp pathname={`/en/admin/${path}`} api={signedInApi()} />)
+    for (const text of loaded) await screen.findAllByText(text)
+    if (path === '') {
+      fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    }
+    expect(await violations()).toEqual([])
+  })
+
+  it('finds no violation on the sign-in screen', async () => {
+    const api = fakeApi()
+    api.session.mockRejectedValue(
+      new HttpError({ statusCode: 401, statusMessage: 'Unauthorized', message: 'Sign in first.' }),
+    )
+    render(<AdminApp pathname="/en/admin/" api={api} />)
+    await screen.findByRole('heading', { name: 'Sign in to the dashboard' })
+    expect(await violations()).toEqual([])
+  })
+})

@@ -1,0 +1,68 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useCallback } from 'react'
+import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { formatShortDateTime } from '../../lib/format/booking'
+import { useAdmin } from '../shell/admin-context'
+import { Alert } from '../shell/fields'
+import { usePages } from '../shell/use-pages'
+
+/** Who did what, newest first (`GET /api/admin/audit`), a page at a time. */
+export function AuditView() {
+  const { t } = useTranslation()
+  const tag = useLanguageTag()
+  const { api, business } = useAdmin()
+  const fetchPage = useCallback(
+    (cursor?: string) =>
+      api.audit(cursor).then((page) => ({ items: page.entries, next: page.nextCursor })),
+    [api],
+  )
+  const { items: entries, next: nextCursor, error, loading, loadMore } = usePages(fetchPage)
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('admin.audit.title')}</h1>
+      <Alert>{error}</Alert>
+      {!loading && !error && entries.length === 0 ? <p>{t('admin.audit.empty')}</p> : null}
+      {entries.length > 0 ? (
+        <div className="admin-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.audit.when')}</th>
+                <th scope="col">{t('admin.audit.actor')}</th>
+                <th scope="col">{t('admin.audit.action')}</th>
+                <th scope="col">{t('admin.audit.target')}</th>
+                <th scope="col">{t('admin.audit.detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatShortDateTime(entry.at, business.timeZone, tag)}</td>
+                  <td className="admin-break">{entry.actor}</td>
+                  <td className="admin-break">{entry.action}</td>
+                  <td className="admin-break">{entry.target ?? ''}</td>
+                  <td>
+                    {/* Whatever the action recorded, as data: no one shape fits every action. */}
+                    <code className="admin-detail-json">{JSON.stringify(entry.detail)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {loading ? <p role="status">{t('admin.loading')}</p> : null}
+      {nextCursor ? (
+        <button
+          type="button"
+          className="widget-button"
+          disabled={loading}
+          onClick={() => void loadMore()}
+        >
+          {t('admin.loadMore')}
+        </button>
+      ) : null}
+    </section>
+  )
+}

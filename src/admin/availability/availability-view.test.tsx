@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpError } from '../../lib/http'
+import { adminUser, fakeApi, renderAdmin } from '../test-support'
+import { AvailabilityView } from './availability-view'
+
+const sam = {
+  id: 3,
+  name: 'Sam Staff',
+  timeZone: 'Europe/Berlin',
+  weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
+  serviceIds: [1],
+}
+const tia = { ...sam, id: 4, name: 'Tia Therapist', weeklyHours: {} }
+
+function setUp() {
+  const api = fakeApi()
+  api.staff.mockResolvedValue([sam, tia])
+  api.overrides.mockResolvedValue([
+    { date: '2030-03-08', ranges: [{ start: '10:00', end: '12:00' }] },
+  ])
+  api.blockedPeriods.mockResolvedValue([
+    {
+      id: 1,
+      staffId: null,
+      start: '2030-12-24T23:00:00.000Z',
+      end: '2030-12-26T23:00:00.000Z',
+      reason: 'Holidays',
+    },
+    {
+      id: 2,
+      staffId: 4,
+      start: '2030-03-01T08:00:00.000Z',
+      end: '2030-03-01T12:00:00.000Z',
+      reason: "Tia's course",
+    },
+  ])
+  return api
+}
+
+const weekly = () => screen.getByRole('region', { name: 'Weekly hours' })
+
+describe('the availability screen', () => {
+  it('edits and saves the weekly hours, weekday by weekday', async () => {
+    const api = setUp()
+    api.saveWeeklyHours.mockImplementation(async (id, weeklyHours) => ({ ...sam, weeklyHours }))
+    renderAdmin(<AvailabilityView />, { api })
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    expect(within(weekly()).getByLabelText('From (Monday)')).toHaveValue('09:00')
+    expect(within(weekly()).getByRole('group', { name: 'Sunday' })).toHaveTextContent('Not working')
+
+    fireEvent.click(within(weekly()).getByRole('button', { name: 'Add hours (Tuesday)' }))
+    fireEvent.change(within(weekly()).getByLabelText('From (Tuesday)'), {
+      target: { value: '08:00' },
+    })
+    fireEvent.change(within(weekly()).getByLabelText('Until (Tuesday)'), {
+      target: { value: '12:00' },
+    })
+    fireEvent.click(within(weekly()).getByRole('button', { name: 'Remove 09:00–17:00 (Monday)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+
+    await waitFor(() =>
+      expect(api.saveWeeklyHours).toHaveBeenCalledWith(3, {
+        '0': [],
+        '1': [],
+        '2': [{ start: '08:00', end: '12:00' }],
+        '3': [],
+        '4': [],
+        '5': [],
+        '6': [],
+      }),
+    )
+    expect(await screen.findByText('The weekly hours were saved.')).toHaveAttribute(
+      'role',
+      'status',
+    )
+  })
+
+  it('refuses overlapping ranges before saving', async () => {
+    const api = setUp()
+    renderAdmin(<AvailabilityView />, { api })
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    fireEvent.click(within(weekly()).getByRole('button', { name: 'Add hours (Monday)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+    expect(await within(weekly()).findByText('The ranges overlap.')).toBeInTheDocument()
+    expect(api.saveWeeklyHours).not.toHaveBeenCalled()
+  })
+
+  it('adds a day off and gives a date back to the weekly hours', async () => {
+    const api = setUp()
+    api.saveOverride.mockResolvedValue({ date: '2030-03-15', ranges: [] })
+    api.removeOverride.mockResolvedValue(undefined)
+    renderAdmin(<AvailabilityView />, { api })
+    const overrides = await screen.findByRole('region', { name: 'Dates with other hours' })
+    expect(await within(overrides).findByText(/10:00–12:00/)).toBeInTheDocument()
+    fireEvent.change(within(overrides).getByLabelText('Date'), { target: { value: '2030-03-15' } })
+    fireEvent.click(within(overrides).getByRole('button', { name: 'Save the date' }))
+    await waitFor(() => expect(api.saveOverride).toHaveBeenCalledWith(3, '2030-03-15', []))
+    expect(await within(overrides).findByText(/Day off/)).toBeInTheDocument()
+    fireEvent.click(within(overrides).getByRole('button', { name: 'Remove Friday, March 8' }))
+    await waitFor(() => expect(api.removeOverride).toHaveBeenCalledWith(3, '2030-03-08'))
+    expect(
+      await screen.findByText('Friday, March 8 follows the weekly hours again.'),
+    ).toBeInTheDocument()
+  })
+
+  it("blocks a period for the whole business in its zone, and shows only this member's and the business's", async () => {
+    const api = setUp()
+    api.addBlockedPeriod.mockImplementation(async (period) => ({ id: 3, ...period }))
+    api.removeBlockedPeriod.mockRejectedValue(
+      new HttpError({
+        statusCode: 404,
+        statusMessage: 'Not Found',
+        message: 'No such blocked period.',
+      }),
+    )
+    renderAdmin(<AvailabilityView />, { api })
+    const blocked = await screen.findByRole('region', { name: 'Blocked periods' })
+    expect(await within(blocked).findByText(/Holidays/)).toBeInTheDocument()
+    expect(within(blocked).queryByText(/Tia's course/)).toBeNull()
+
+    fireEvent.change(within(blocked).getByLabelText('Blocks'), { target: { value: 'business' } })
+    fireEvent.change(within(blocked).getByLabelText('Start'), {
+      target: { value: '2030-07-01T12:00' },
+    })
+    fireEvent.change(within(blocked).getByLabelText('End'), {
+      target: { value: '2030-07-01T18:00' },
+    })
+    fireEvent.change(within(blocked).getByLabelText('Reason'), { target: { value: 'Team day' } })
+    fireEvent.click(within(blocked).getByRole('button', { name: 'Block' }))
+    await waitFor(() =>
+      expect(api.addBlockedPeriod).toHaveBeenCalledWith({
+        staffId: null,
+        start: '2030-07-01T10:00:00.000Z',
+        end: '2030-07-01T16:00:00.000Z',
+        reason: 'Team day',
+      }),
+    )
+    expect(await within(blocked).findByText(/Team day/)).toBeInTheDocument()
+    fireEvent.click(within(blocked).getAllByRole('button', { name: /^Remove/ })[0]!)
+    expect(await within(blocked).findByRole('alert')).toHaveTextContent('No such blocked period.')
+  })
+
+  it('shows another member after choosing them, and a staff account only its own', async () => {
+    const api = setUp()
+    const { unmount } = renderAdmin(<AvailabilityView />, { api })
+    fireEvent.change(await screen.findByLabelText('Staff member'), { target: { value: '4' } })
+    await waitFor(() => expect(api.overrides).toHaveBeenLastCalledWith(4))
+    expect(within(weekly()).getByRole('group', { name: 'Monday' })).toHaveTextContent('Not working')
+    unmount()
+    renderAdmin(<AvailabilityView />, { api: setUp(), user: adminUser('staff', { staffId: 4 }) })
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    expect(screen.queryByLabelText('Staff member')).toBeNull()
+    expect(screen.queryByLabelText('Blocks')).toBeNull()
+  })
+})

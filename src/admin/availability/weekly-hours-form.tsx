@@ -1,0 +1,76 @@
+import { FORM_ERROR } from 'final-form'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useMemo } from 'react'
+import { Form } from 'react-final-form'
+import { useLanguageTag } from '../../components/booking/use-language-tag'
+import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-types'
+import { formatWeekday } from '../../lib/format'
+import { useAdmin } from '../shell/admin-context'
+import { FormSubmit, messageOf } from '../shell/fields'
+import { RangeListField } from './range-list-field'
+import { rangesError, sortedRanges } from './ranges'
+
+type Weekday = keyof WeeklyHours
+
+// Monday first, as the business's week is read; stored with 0 = Sunday.
+const WEEK: Weekday[] = ['1', '2', '3', '4', '5', '6', '0']
+
+// Flat field names: final-form would make `hours.1` an array index.
+type Values = Partial<Record<`day${Weekday}`, TimeRange[]>>
+
+const toValues = (hours: WeeklyHours): Values =>
+  Object.fromEntries(WEEK.map((day) => [`day${day}`, hours[day] ?? []]))
+
+const toHours = (values: Values): WeeklyHours =>
+  Object.fromEntries(WEEK.map((day) => [day, sortedRanges(values[`day${day}`])]))
+
+const validate = (values: Values) =>
+  Object.fromEntries(WEEK.map((day) => [`day${day}`, rangesError(values[`day${day}`])]))
+
+/** `PATCH /api/admin/staff/:id {weeklyHours}`: the staff member's hours, weekday by weekday. */
+export function WeeklyHoursForm({
+  member,
+  onSaved,
+}: {
+  member: AdminStaff
+  onSaved: (saved: AdminStaff, message: string) => void
+}) {
+  const { t } = useTranslation()
+  const tag = useLanguageTag()
+  const { api } = useAdmin()
+  // A new object on every render would make final-form start over, dropping unsaved edits.
+  const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
+  const onSubmit = async (values: Values) => {
+    try {
+      const weeklyHours = toHours(values)
+      const saved = await api.saveWeeklyHours(member.id, weeklyHours)
+      onSaved(saved?.id ? saved : { ...member, weeklyHours }, t('admin.availability.weeklySaved'))
+      return undefined
+    } catch (failure) {
+      return { [FORM_ERROR]: messageOf(failure) }
+    }
+  }
+  return (
+    <section aria-labelledby="weekly-title" className="admin-panel">
+      <h2 id="weekly-title">{t('admin.availability.weekly')}</h2>
+      <p className="widget-choice__meta">{t('admin.timeZoneHint', { zone: member.timeZone })}</p>
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className="admin-week">
+            {WEEK.map((day) => (
+              <RangeListField
+                key={day}
+                name={`day${day}`}
+                legend={formatWeekday(Number(day), tag)}
+              />
+            ))}
+            <FormSubmit label={t('admin.availability.saveWeekly')} />
+          </form>
+        )}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Form } from 'react-final-form'
+import type { AdminStaff, BookingFilters } from '../../lib/admin/api-types'
+import { useAdmin } from '../shell/admin-context'
+import { SelectField, TextField } from '../shell/fields'
+
+type Values = { serviceId?: string; staffId?: string; from?: string; to?: string; q?: string }
+
+const toFilters = (values: Values): Omit<BookingFilters, 'tab'> => ({
+  serviceId: values.serviceId ? Number(values.serviceId) : undefined,
+  staffId: values.staffId ? Number(values.staffId) : undefined,
+  from: values.from || undefined,
+  to: values.to || undefined,
+  q: values.q?.trim() || undefined,
+})
+
+// Local dates in one format compare as strings.
+const validate = (values: Values) => ({
+  to:
+    values.from && values.to && values.to < values.from ? 'admin.validation.dateOrder' : undefined,
+})
+
+/** Service, staff member, dates (in the business's zone) and a name or e-mail to look for. */
+export function BookingFiltersForm({
+  staff,
+  onApply,
+}: {
+  staff: AdminStaff[]
+  onApply: (filters: Omit<BookingFilters, 'tab'>) => void
+}) {
+  const { t } = useTranslation()
+  const { business } = useAdmin()
+  return (
+    <Form<Values>
+      onSubmit={(values) => onApply(toFilters(values))}
+      validate={validate}
+      render={({ handleSubmit, form }) => (
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          role="search"
+          aria-label={t('admin.filters.label')}
+          className="admin-filters"
+        >
+          <SelectField name="serviceId" label={t('admin.filters.service')}>
+            <option value="">{t('admin.filters.all')}</option>
+            {business.services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="staffId" label={t('admin.filters.staff')}>
+            <option value="">{t('admin.filters.all')}</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="from" type="date" label={t('admin.filters.from')} />
+          <TextField name="to" type="date" label={t('admin.filters.to')} />
+          <TextField name="q" type="search" label={t('admin.filters.search')} />
+          <div className="widget-actions">
+            <button type="submit" className="widget-button widget-button--primary">
+              {t('admin.filters.apply')}
+            </button>
+            <button
+              type="button"
+              className="widget-button widget-button--quiet"
+              onClick={() => {
+                form.reset({})
+                onApply({})
+              }}
+            >
+              {t('admin.filters.clear')}
+            </button>
+          </div>
+        </form>
+      )}
+    />
+  )
+}

@@ -1,0 +1,200 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLanguageTag } from '../../components/booking/use-language-tag'
+import {
+  bookingTabs,
+  type AdminBooking,
+  type AdminStaff,
+  type BookingFilters,
+  type BookingTab,
+} from '../../lib/admin/api-types'
+import { formatPrice } from '../../lib/format'
+import { formatShortDateTime } from '../../lib/format/booking'
+import { bookingsCsvUrl, type BookingAction } from '../api'
+import { useAdmin } from '../shell/admin-context'
+import { Alert } from '../shell/fields'
+import { usePages } from '../shell/use-pages'
+import { BookingDetail } from './booking-detail'
+import { BookingFiltersForm } from './booking-filters'
+import { contactName } from './booking-rules'
+
+/**
+ * Issue 20's bookings: by tab and filters, a page at a time, one opened beside the list. `now`,
+ * what the actions are judged by (has the booking begun?), is when the screen opened unless a
+ * test fixes it; the API judges again when an action is sent.
+ */
+export function BookingsView({ now }: { now?: number }) {
+  const { t } = useTranslation()
+  const tag = useLanguageTag()
+  const { api, business } = useAdmin()
+  const [openedAt] = useState(() => Date.now())
+  const [tab, setTab] = useState<BookingTab>('upcoming')
+  const [filters, setFilters] = useState<Omit<BookingFilters, 'tab'>>({})
+  const [status, setStatus] = useState<string>()
+  const [selected, setSelected] = useState<AdminBooking | null>(null)
+  const [staff, setStaff] = useState<AdminStaff[]>([])
+  const tabRefs = useRef<Partial<Record<BookingTab, HTMLButtonElement | null>>>({})
+
+  useEffect(() => {
+    // Without the staff list the staff filter offers "all" only; the bookings still show.
+    api.staff().then(setStaff, () => undefined)
+  }, [api])
+
+  const fetchPage = useCallback(
+    (cursor?: string) =>
+      api
+        .bookings({ tab, ...filters, cursor })
+        .then((page) => ({ items: page.bookings, next: page.nextCursor })),
+    [api, tab, filters],
+  )
+  const { items: bookings, next: nextCursor, error, loading, loadMore } = usePages(fetchPage)
+
+  const choose = (next: BookingTab) => {
+    setTab(next)
+    setSelected(null)
+    setStatus(undefined)
+    tabRefs.current[next]?.focus()
+  }
+
+  // The tabs' arrow keys, as the ARIA tabs pattern has them.
+  const onTabKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const at = bookingTabs.indexOf(tab)
+    choose(bookingTabs[(at + step + bookingTabs.length) % bookingTabs.length]!)
+  }
+
+  const onDone = (action: BookingAction, updated: AdminBooking | undefined) => {
+    setStatus(t(`admin.actions.done.${action}`, { id: String(selected?.id ?? '') }))
+    setSelected(updated ?? null)
+    // The same filters as a new object: the list loads its first page again.
+    setFilters((current) => ({ ...current }))
+  }
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <div className="admin-title-row">
+        <h1 id="bookings-title">{t('admin.bookings.title')}</h1>
+        <a className="widget-button" href={bookingsCsvUrl({ tab, ...filters })} download>
+          {t('admin.bookings.csv')}
+        </a>
+      </div>
+      <BookingFiltersForm staff={staff} onApply={setFilters} />
+      <div role="tablist" aria-label={t('admin.bookings.tabs')} className="admin-tabs">
+        {bookingTabs.map((each) => (
+          <button
+            key={each}
+            ref={(element) => {
+              tabRefs.current[each] = element
+            }}
+            type="button"
+            role="tab"
+            id={`bookings-tab-${each}`}
+            aria-selected={each === tab}
+            aria-controls="bookings-panel"
+            tabIndex={each === tab ? 0 : -1}
+            onClick={() => choose(each)}
+            onKeyDown={onTabKey}
+          >
+            {t(`admin.tab.${each}`)}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="admin-status">
+        {status}
+      </p>
+      <Alert>{error}</Alert>
+      <div className="admin-split">
+        <div
+          role="tabpanel"
+          id="bookings-panel"
+          aria-labelledby={`bookings-tab-${tab}`}
+          className="admin-scroll"
+          // Focusable, as tab panels are: on a phone the table scrolls sideways within it.
+          tabIndex={0}
+        >
+          {!loading && bookings.length === 0 ? <p>{t('admin.bookings.empty')}</p> : null}
+          {bookings.length > 0 ? (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.bookings.when')}</th>
+                  <th scope="col">{t('admin.bookings.contact')}</th>
+                  <th scope="col">{t('admin.bookings.services')}</th>
+                  <th scope="col">{t('admin.bookings.status')}</th>
+                  <th scope="col">{t('admin.bookings.payment')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.map((booking) => (
+                  <tr
+                    key={booking.id}
+                    aria-current={selected?.id === booking.id ? 'true' : undefined}
+                  >
+                    <td>{formatShortDateTime(booking.start, business.timeZone, tag)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="admin-link"
+                        onClick={() => setSelected(booking)}
+                      >
+                        {contactName(booking)}
+                      </button>
+                      <br />
+                      <span className="widget-choice__meta">{booking.contact.email}</span>
+                    </td>
+                    <td>
+                      <ul className="admin-plain-list">
+                        {booking.lines
+                          .filter((line) => line.occurrence === 0)
+                          .map((line, index) => (
+                            <li key={index}>
+                              {line.serviceName} · {line.staffName}
+                            </li>
+                          ))}
+                      </ul>
+                    </td>
+                    <td>
+                      {t(`admin.status.${booking.status}`)}
+                      {booking.noShow ? ` · ${t('admin.bookings.noShow')}` : null}
+                    </td>
+                    <td>
+                      {booking.payment
+                        ? `${t(`admin.payment.${booking.payment.status}`)} · ${formatPrice(
+                            booking.payment.paidAmount,
+                            booking.payment.currency,
+                            tag,
+                          )}`
+                        : t('admin.payment.none')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {loading ? <p>{t('admin.loading')}</p> : null}
+          {nextCursor ? (
+            <button
+              type="button"
+              className="widget-button"
+              disabled={loading}
+              onClick={() => void loadMore()}
+            >
+              {t('admin.loadMore')}
+            </button>
+          ) : null}
+        </div>
+        {selected ? (
+          <BookingDetail
+            key={selected.id}
+            booking={selected}
+            now={now ?? openedAt}
+            onClose={() => setSelected(null)}
+            onDone={onDone}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

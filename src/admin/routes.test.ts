@@ -1,0 +1,26 @@
+import { canOpen, parseAdminPath } from './routes'
+
+describe('dashboard paths', () => {
+  it('finds the screen under any locale, bookings by default', () => {
+    expect(parseAdminPath('/de/admin/calendar/')).toEqual({
+      base: '/de/admin/',
+      screen: 'calendar',
+    })
+    expect(parseAdminPath('/pt-br/admin/')).toEqual({ base: '/pt-br/admin/', screen: 'bookings' })
+    expect(parseAdminPath('/admin/outbox/')).toEqual({ base: '/admin/', screen: 'outbox' })
+  })
+
+  it('names no screen for an unknown path', () => {
+    expect(parseAdminPath('/en/admin/settings/')).toEqual({ base: '/en/admin/', screen: null })
+    expect(parseAdminPath('/en/admin/users/3/')).toEqual({ base: '/en/admin/', screen: null })
+  })
+
+  it('keeps audit and users to owners and admins, the outbox from staff', () => {
+    expect(canOpen('admin', 'users')).toBe(true)
+    expect(canOpen('front_desk', 'users')).toBe(false)
+    expect(canOpen('front_desk', 'outbox')).toBe(true)
+    expect(canOpen('front_desk', 'availability')).toBe(false)
+    expect(canOpen('staff', 'outbox')).toBe(false)
+    expect(canOpen('staff', 'availability')).toBe(true)
+  })
+})

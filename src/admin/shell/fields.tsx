@@ -1,0 +1,131 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { ReactNode } from 'react'
+import { useField, useFormState } from 'react-final-form'
+import { isHttpError } from '../../lib/http'
+
+/** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required = false,
+  help,
+}: {
+  name: string
+  label: string
+  type?: string
+  autoComplete?: string
+  required?: boolean
+  help?: string
+}) {
+  const { t } = useTranslation()
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, touched: true, error: true, submitError: true },
+  })
+  const error = meta.touched ? ((meta.error as string) ?? (meta.submitError as string)) : undefined
+  const id = `admin-field-${name}`
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+      />
+      {help ? (
+        <p id={`${id}-help`} className="widget-field__help">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="widget-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A labelled react-final-form select, with its message as TextField has it. */
+export function SelectField({
+  name,
+  label,
+  children,
+}: {
+  name: string
+  label: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, touched: true, error: true },
+  })
+  const error = meta.touched ? (meta.error as string | undefined) : undefined
+  const id = `admin-field-${name}`
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        {...input}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="widget-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The API's error object's message (its words, not ours); anything else is a bug, said as is. */
+export function messageOf(failure: unknown): string {
+  return isHttpError(failure) ? failure.message : String(failure)
+}
+
+/** A refusal or failure, announced when it appears. */
+export function Alert({ children }: { children: ReactNode }) {
+  return children ? (
+    <p className="widget-alert" role="alert">
+      {children}
+    </p>
+  ) : null
+}
+
+/**
+ * A form's end: what the server refused it with, and its submit button, off while the form is
+ * sent. Other buttons (children) stand beside it.
+ */
+export function FormSubmit({ label, children }: { label: string; children?: ReactNode }) {
+  const { submitError, submitting } = useFormState({
+    subscription: { submitError: true, submitting: true },
+  })
+  const button = (
+    <button type="submit" className="widget-button widget-button--primary" disabled={submitting}>
+      {label}
+    </button>
+  )
+  return (
+    <>
+      <Alert>{submitError as string | undefined}</Alert>
+      {children ? (
+        <div className="widget-actions">
+          {button}
+          {children}
+        </div>
+      ) : (
+        button
+      )}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import { browserTimeZone } from '../../lib/time'
+
+/** The business the dashboard runs, as the build took it from the booking API. */
+export interface Business {
+  name: string
+  /** Bookings are shown, and dates filtered, in this zone (the API's "provider's zone"). */
+  timeZone: string
+  services: { id: number; name: string }[]
+}
+
+interface BusinessData {
+  bookingProvider?: { name: string; timeZone: string; services: Business['services'] } | null
+}
+
+/** The site's booking provider; a site built without one still opens, in the browser's zone. */
+export function useBusiness(): Business {
+  const data = useStaticQuery<BusinessData>(graphql`
+    query AdminBusiness {
+      bookingProvider {
+        name
+        timeZone
+        services {
+          id
+          name
+        }
+      }
+    }
+  `)
+  const provider = data.bookingProvider
+  return provider
+    ? { name: provider.name, timeZone: provider.timeZone, services: provider.services }
+    : { name: '', timeZone: browserTimeZone(), services: [] }
+}

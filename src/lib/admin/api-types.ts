@@ -1,0 +1,192 @@
+import type { BookingView } from '../booking/api-types'
+import type { AnswerValue } from '../forms/definition'
+
+/**
+ * The operator dashboard's API (`/api/admin/...`), shared by the server and the dashboard.
+ *
+ * A browser signs in with `POST /api/admin/session` and is then known by the `admin_session`
+ * cookie; every state-changing request it makes carries the session's CSRF token in the
+ * `x-csrf-token` header. Scripts keep using `Authorization: Bearer $ADMIN_TOKEN`, which acts as
+ * an owner and needs no CSRF token (no browser sends it on its own).
+ */
+
+/**
+ * owner and admin: everything; front_desk: every booking, no settings; staff: only the bookings
+ * with a line of theirs, and their own availability.
+ */
+export type AdminRole = 'owner' | 'admin' | 'front_desk' | 'staff'
+
+export const adminRoles: readonly AdminRole[] = ['owner', 'admin', 'front_desk', 'staff']
+
+export interface AdminUser {
+  id: number
+  email: string
+  name: string
+  role: AdminRole
+  /** The staff member a staff account is; null for the other roles. */
+  staffId: number | null
+  /** A one-time password (first start, or set by an owner) must be replaced before anything else. */
+  mustChangePassword: boolean
+}
+
+/** `POST /api/admin/session` (body LoginRequest) and `GET /api/admin/session`. */
+export interface AdminSession {
+  user: AdminUser
+  csrfToken: string
+  expiresAt: string
+}
+
+export interface LoginRequest {
+  email: string
+  password: string
+}
+
+/** `POST /api/admin/session/password`. */
+export interface ChangePasswordRequest {
+  currentPassword: string
+  newPassword: string
+}
+
+/** `POST /api/admin/users` (owner and admin only; only an owner makes owners). */
+export interface CreateUserRequest {
+  email: string
+  name: string
+  role: AdminRole
+  staffId?: number | null
+  /** The account's first password, to be replaced at its first sign-in. */
+  password: string
+}
+
+/**
+ * upcoming: confirmed, not yet ended; requested: waiting for the business; held: waiting for a
+ * payment; past: confirmed and ended; cancelled: cancelled, declined or expired.
+ */
+export type BookingTab = 'upcoming' | 'requested' | 'held' | 'past' | 'cancelled'
+
+export const bookingTabs: readonly BookingTab[] = [
+  'upcoming',
+  'requested',
+  'held',
+  'past',
+  'cancelled',
+]
+
+/** `GET /api/admin/bookings` and `GET /api/admin/bookings.csv` take the same filters. */
+export interface BookingFilters {
+  tab?: BookingTab
+  serviceId?: number
+  staffId?: number
+  /** Local dates (YYYY-MM-DD) in the provider's zone, both included. */
+  from?: string
+  to?: string
+  /** Part of the contact's name or e-mail. */
+  q?: string
+}
+
+export interface BookingListQuery extends BookingFilters {
+  cursor?: string
+  /** 1–100, default 25. */
+  limit?: number
+}
+
+/** A service's intake form as the visitor answered it, labels in the reader's locale. */
+export interface IntakeView {
+  formId: number
+  version: number
+  title: string
+  answers: { fieldId: string; label: string; answer: AnswerValue }[]
+}
+
+export interface BookingHistoryEntry {
+  /** The booking event's type, e.g. booking.created, booking.confirmed. */
+  type: string
+  at: string
+  /** Who did it: an account's e-mail, "token" for ADMIN_TOKEN, "visitor" or "system". */
+  actor: string
+}
+
+/** A booking as the business sees it: the visitor's view plus what only the business sees. */
+export interface AdminBooking extends BookingView {
+  intake: IntakeView[]
+  noShow: boolean
+  history: BookingHistoryEntry[]
+}
+
+export interface BookingPage {
+  bookings: AdminBooking[]
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null
+}
+
+/** `POST /api/admin/bookings/:id/{decline,cancel}`. */
+export interface ReasonRequest {
+  reason?: string
+}
+
+/** `POST /api/admin/bookings/:id/reschedule`: the new start of the first occurrence. */
+export interface AdminRescheduleRequest {
+  start: string
+}
+
+/** `POST /api/admin/bookings/:id/refund`: the whole paid amount when amount is left out. */
+export interface RefundRequest {
+  amount?: number
+}
+
+export interface TimeRange {
+  /** HH:mm in the staff member's zone. */
+  start: string
+  end: string
+}
+
+/** weekday 0 = Sunday, as stored. */
+export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', TimeRange[]>>
+
+/** `GET /api/admin/staff`. */
+export interface AdminStaff {
+  id: number
+  name: string
+  timeZone: string
+  weeklyHours: WeeklyHours
+  serviceIds: number[]
+}
+
+/** `GET /api/admin/staff/:id/overrides`, `PUT /api/admin/staff/:id/overrides/:date` ({ ranges }). */
+export interface DateOverride {
+  date: string
+  /** Empty: a day off. */
+  ranges: TimeRange[]
+}
+
+/**
+ * `GET/POST /api/admin/blocked-periods`, `DELETE /api/admin/blocked-periods/:id`: no slot of the
+ * staff member (or, with staffId null, of anyone) overlaps it.
+ */
+export interface BlockedPeriod {
+  id: number
+  staffId: number | null
+  start: string
+  end: string
+  reason: string
+}
+
+export type NewBlockedPeriod = Omit<BlockedPeriod, 'id'> & {
+  /** Only needed for a business-wide period (staffId null) when the server has several providers. */
+  providerId?: number
+}
+
+/** `GET /api/admin/audit` (owner and admin). */
+export interface AuditEntry {
+  id: number
+  at: string
+  actor: string
+  action: string
+  /** What it acted on, e.g. booking:12. */
+  target: string | null
+  detail: Record<string, unknown>
+}
+
+export interface AuditPage {
+  entries: AuditEntry[]
+  nextCursor: string | null
+}

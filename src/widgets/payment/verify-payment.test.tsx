@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { paymentView } from '../../lib/booking/test-payment'
+import type { BookingView, PaymentView } from '../../lib/booking/api-types'
+import { fetchPaymentState, postCheckout } from '../../components/booking/payment-api'
+import { VerifyPayment } from './verify-payment'
+
+jest.mock('../../components/booking/payment-api', () => ({
+  fetchPaymentState: jest.fn(),
+  postCheckout: jest.fn(),
+}))
+
+const fetchState = jest.mocked(fetchPaymentState)
+const checkout = jest.mocked(postCheckout)
+
+const payment = paymentView
+
+// Flows do not import each other: this flow's booking is written out here.
+const booking = (status: BookingView['status'], paid: Partial<PaymentView>): BookingView => ({
+  id: 7,
+  status,
+  start: '2030-03-05T08:00:00.000Z',
+  end: '2030-03-05T08:30:00.000Z',
+  timeZone: 'Europe/Berlin',
+  durationMinutes: 30,
+  location: 'Hafenstraße 12, Hamburg',
+  provider: { slug: 'harbor-physio', name: 'Harbor Physio', email: null, phone: null },
+  contact: { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' },
+  guests: [],
+  guestCount: null,
+  lines: [
+    {
+      guestIndex: 0,
+      guestName: 'Ana Silva',
+      serviceId: 3,
+      serviceName: 'Shockwave therapy',
+      staffId: 10,
+      staffName: 'Dr. Lena Vogel',
+      staffChosen: false,
+      occurrence: 0,
+      start: '2030-03-05T08:00:00.000Z',
+      end: '2030-03-05T08:30:00.000Z',
+      seats: 1,
+      priceCents: 9000,
+      depositCents: 2000,
+      currency: 'EUR',
+    },
+  ],
+  occurrences: [{ start: '2030-03-05T08:00:00.000Z', end: '2030-03-05T08:30:00.000Z' }],
+  totalCents: 9000,
+  depositCents: 2000,
+  currency: 'EUR',
+  holdExpiresAt: status === 'held' ? '2030-03-01T08:30:00.000Z' : null,
+  policy: { rescheduleUntil: null, cancelUntil: null, canReschedule: false, canCancel: true },
+  cancellationReason: null,
+  rescheduleHistory: [],
+  payment: payment(paid),
+})
+
+beforeEach(() => jest.useFakeTimers({ now: Date.parse('2030-03-01T08:05:00Z') }))
+afterEach(() => {
+  jest.useRealTimers()
+  jest.clearAllMocks()
+})
+
+describe('VerifyPayment', () => {
+  it('says "verifying" until the server has confirmed, then shows the paid amount', async () => {
+    fetchState.mockResolvedValueOnce({ booking: booking('held', {}) }).mockResolvedValueOnce({
+      booking: booking('confirmed', { status: 'paid', paidAmount: 2000 }),
+    })
+    render(<VerifyPayment search="?token=abc&session_id=lcs_1" />)
+    expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument()
+    await act(() => jest.advanceTimersByTimeAsync(2000))
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
+    expect(screen.getByText('Paid').nextElementSibling).toHaveTextContent('€20.00')
+    expect(screen.getByText('To pay at the appointment').nextElementSibling).toHaveTextContent(
+      '€70.00',
+    )
+    expect(fetchState).toHaveBeenCalledWith('abc')
+  })
+
+  it('says a declined payment was declined and offers "Pay now" again', async () => {
+    fetchState.mockResolvedValue({ booking: booking('held', { status: 'failed' }) })
+    // A hash URL: jsdom navigates only within the page, which is enough to see where it went.
+    checkout.mockResolvedValue({ url: '#checkout-x', payment: payment(), holdExpiresAt: null })
+    render(<VerifyPayment search="?token=abc&session_id=lcs_1" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment was declined.')
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }))
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    expect(checkout).toHaveBeenCalledWith('abc', { locale: 'en' })
+    expect(window.location.hash).toBe('#checkout-x')
+  })
+
+  it('tells the visitor when the time to pay ran out', async () => {
+    fetchState.mockResolvedValue({ booking: booking('expired', { status: 'expired' }) })
+    render(<VerifyPayment search="?token=abc&cancelled=1" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The time to pay has run out')
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
+  })
+
+  it('passes a preview’s page on, so the provider brings the visitor back to it', async () => {
+    fetchState.mockResolvedValue({ booking: booking('held', {}) })
+    checkout.mockResolvedValue({ url: '#checkout-y', payment: payment(), holdExpiresAt: null })
+    render(<VerifyPayment search="?token=abc&cancelled=1" previewId="home" />)
+    expect(await screen.findByText(/payment was cancelled/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }))
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    expect(checkout).toHaveBeenCalledWith('abc', { locale: 'en', previewId: 'home' })
+  })
+})
