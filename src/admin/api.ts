@@ -42,6 +42,15 @@ const query = (filters: BookingFilters & { cursor?: string; limit?: number }) =>
 })
 
 /**
+ * What a screen's own calls are built on (each catalogue screen keeps its calls beside it and
+ * createAdminApi gathers them): the client that notices a lost session, and the CSRF header.
+ */
+export interface AdminTransport {
+  http: HttpClient
+  guarded: () => RequestOptions
+}
+
+/**
  * Every call the dashboard makes (src/lib/admin/api-types.ts is the contract). The session's CSRF
  * token is remembered from the answer that gave it and sent on every request that changes
  * something, so no screen has to thread it through.
