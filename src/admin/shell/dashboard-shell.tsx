@@ -8,6 +8,8 @@ import { BookingsView } from '../bookings/bookings-view'
 import { CalendarView } from '../calendar/calendar-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
+import { ServicesView } from '../services/services-view'
+import { StaffView } from '../staff/staff-view'
 import { UsersView } from '../users/users-view'
 import { useAdmin } from './admin-context'
 
@@ -18,6 +20,8 @@ const views: Record<AdminScreen, () => ReactNode> = {
   outbox: () => <OutboxView />,
   audit: () => <AuditView />,
   users: () => <UsersView />,
+  services: () => <ServicesView />,
+  staff: () => <StaffView />,
 }
 
 /** Header, navigation and the screen the path names, among those the user's role may open. */
