@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
+import type { AdminService } from '../lib/admin/catalogue-types'
 import { HttpError } from '../lib/http'
 import { AdminApp } from './shell/admin-app'
 import { adminBooking, adminUser, fakeApi } from './test-support'
@@ -14,6 +15,39 @@ const staff = [
   },
 ]
 
+const consultation: AdminService = {
+  id: 1,
+  providerId: 7,
+  slug: 'consult',
+  name: 'Consultation',
+  description: '',
+  durationMinutes: 30,
+  slotIntervalMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: 0,
+  horizonDays: 60,
+  seatsPerSlot: 1,
+  maxSlotsPerBooking: 1,
+  priceCents: 5000,
+  depositCents: 0,
+  depositPercent: 20,
+  refundPolicy: 'keep_deposit',
+  refundCutoffMinutes: 1440,
+  currency: 'EUR',
+  requiresConfirmation: true,
+  requiredFields: ['firstName', 'lastName', 'email'],
+  location: '',
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  recurrenceCount: null,
+  intakeFormId: null,
+  reminderMinutesBefore: 1440,
+  translations: { de: { name: 'Beratung', description: '' } },
+  assignment: 'round_robin',
+  collectiveMembers: null,
+}
+
 function signedInApi() {
   const api = fakeApi()
   api.session.mockResolvedValue({ user: adminUser('owner'), csrfToken: 'x', expiresAt: '' })
@@ -27,6 +61,11 @@ function signedInApi() {
   api.users.mockResolvedValue([adminUser('owner')])
   api.audit.mockResolvedValue({ entries: [], nextCursor: null })
   api.outbox.mockResolvedValue({ messages: [], next: null })
+  api.adminServices.mockResolvedValue([consultation])
+  api.adminProviders.mockResolvedValue([
+    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+  ])
+  api.intakeFormChoices.mockResolvedValue([])
   return api
 }
 
@@ -47,6 +86,8 @@ describe("the dashboard's accessibility", () => {
     { path: 'outbox/', loaded: ['No e-mails yet.'] },
     { path: 'audit/', loaded: ['Nothing has been recorded yet.'] },
     { path: 'users/', loaded: ['Olivia Owner'] },
+    { path: 'services/', loaded: ['€50.00'] },
+    { path: 'staff/', loaded: ['Consultation'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
@@ -56,6 +97,11 @@ describe("the dashboard's accessibility", () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
     }
+    // The catalogue screens' forms, open and filled in (the service's with a percentage deposit).
+    if (path === 'services/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Consultation' }))
+    }
+    if (path === 'staff/') fireEvent.click(screen.getByRole('button', { name: 'Edit Sam Staff' }))
     expect(await violations()).toEqual([])
   })
 

@@ -127,13 +127,9 @@ export function ServicesView() {
                       : t('admin.services.confirmationNotNeeded')}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="admin-link"
-                      aria-label={t('admin.services.editNamed', { name: service.name })}
-                      onClick={() => open({ service })}
-                    >
+                    <button type="button" className="admin-link" onClick={() => open({ service })}>
                       {t('admin.services.edit')}
+                      <span className="visually-hidden"> {service.name}</span>
                     </button>
                   </td>
                 </tr>

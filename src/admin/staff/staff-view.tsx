@@ -127,13 +127,9 @@ export function StaffView() {
                       : t('admin.staff.noneOffered')}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="admin-link"
-                      aria-label={t('admin.staff.editNamed', { name: member.name })}
-                      onClick={() => open({ member })}
-                    >
+                    <button type="button" className="admin-link" onClick={() => open({ member })}>
                       {t('admin.staff.edit')}
+                      <span className="visually-hidden"> {member.name}</span>
                     </button>
                   </td>
                 </tr>
