@@ -75,7 +75,7 @@ describe('the services screen', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Yoga class', '60 min', '€15.00', '8', 'Needed', 'Edit'])
+    ).toEqual(['Yoga class', '60 min', '€15.00', '8', 'Needed', 'Edit Yoga class'])
     expect(screen.getByRole('cell', { name: '€50.00' })).toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: 'Confirmation' })).toBeInTheDocument()
   })

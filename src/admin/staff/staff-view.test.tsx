@@ -43,7 +43,7 @@ describe('the staff screen', () => {
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['Sam Staff', 'Europe/Berlin', 'Consultation, Pilates class', 'Edit']),
+      ).toEqual(['Sam Staff', 'Europe/Berlin', 'Consultation, Pilates class', 'Edit Sam Staff']),
     )
     const other = screen.getByRole('cell', { name: 'Tia Therapist' }).closest('tr')!
     expect(other).toHaveTextContent('None')
