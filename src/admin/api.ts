@@ -83,8 +83,11 @@ export function createAdminApi(client: HttpClient) {
   const guarded = (): RequestOptions => ({
     headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
   })
+  // The API answers a booking as `{ booking }`, the booking as it is after the action.
   const booking = (id: number, action: BookingAction, body?: object) =>
-    http.post<AdminBooking>(`/admin/bookings/${id}/${action}`, body ?? {}, guarded())
+    http
+      .post<{ booking: AdminBooking }>(`/admin/bookings/${id}/${action}`, body ?? {}, guarded())
+      .then((answer) => answer.booking)
 
   return {
     /** Calls `listener` when a request is refused for want of a session; returns the unsubscribe. */
@@ -107,6 +110,8 @@ export function createAdminApi(client: HttpClient) {
 
     bookings: (listQuery: BookingListQuery) =>
       http.get<BookingPage>('/admin/bookings', { params: query(listQuery) }),
+    booking: (id: number) =>
+      http.get<{ booking: AdminBooking }>(`/admin/bookings/${id}`).then((answer) => answer.booking),
     confirm: (id: number) => booking(id, 'confirm'),
     decline: (id: number, reason: string) => booking(id, 'decline', { reason }),
     cancel: (id: number, reason: string) => booking(id, 'cancel', { reason }),

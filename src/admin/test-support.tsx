@@ -52,7 +52,11 @@ export function renderAdmin(
 ) {
   return {
     api,
-    ...render(<AdminContext.Provider value={{ api, user, business }}>{ui}</AdminContext.Provider>),
+    ...render(
+      <AdminContext.Provider value={{ api, user, business, base: '/en/admin/' }}>
+        {ui}
+      </AdminContext.Provider>,
+    ),
   }
 }
 
