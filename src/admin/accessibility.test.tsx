@@ -24,7 +24,7 @@ function signedInApi() {
   })
   api.overrides.mockResolvedValue([{ date: '2030-03-08', ranges: [] }])
   api.blockedPeriods.mockResolvedValue([])
-  api.users.mockResolvedValue([adminUser('owner')])
+  api.users.mockResolvedValue([{ ...adminUser('owner'), disabled: false }])
   api.audit.mockResolvedValue({ entries: [], nextCursor: null })
   api.outbox.mockResolvedValue({ messages: [], next: null })
   return api

@@ -1,4 +1,5 @@
 import type {
+  AdminAccount,
   AdminBooking,
   AdminRescheduleRequest,
   AdminSession,
@@ -16,6 +17,7 @@ import type {
   NewBlockedPeriod,
   RefundRequest,
   TimeRange,
+  UpdateUserRequest,
   WeeklyHours,
 } from '../lib/admin/api-types'
 import {
@@ -133,9 +135,11 @@ export function createAdminApi(client: HttpClient) {
     removeBlockedPeriod: (id: number) =>
       http.delete<void>(`/admin/blocked-periods/${id}`, guarded()),
 
-    users: () => http.get<AdminUser[]>('/admin/users'),
+    users: () => http.get<AdminAccount[]>('/admin/users'),
     createUser: (request: CreateUserRequest) =>
       http.post<AdminUser>('/admin/users', request, guarded()),
+    updateUser: (id: number, request: UpdateUserRequest) =>
+      http.patch<AdminAccount>(`/admin/users/${id}`, request, guarded()),
     audit: (cursor?: string) =>
       http.get<AuditPage>('/admin/audit', { params: { cursor, limit: 50 } }),
     outbox: (before?: number) =>
