@@ -10,7 +10,7 @@ import {
   type AnswerValue,
   type FormField,
 } from '../../lib/forms/definition'
-import { formatDateTime, formatLocalDate } from '../../lib/format/booking'
+import { formatDateTime } from '../../lib/format/booking'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import { ScrollRegion } from '../shell/scroll-region'
@@ -52,7 +52,7 @@ export function FormsView() {
       <Alert>{error}</Alert>
       {forms?.length === 0 ? <p>{t('admin.forms.empty')}</p> : null}
       {forms && forms.length > 0 ? (
-        <ScrollRegion labelledBy="forms-title">
+        <ScrollRegion label={t('admin.forms.list')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -92,6 +92,12 @@ export function FormsView() {
   )
 }
 
+/** A date answer (YYYY-MM-DD) with its year: it may be a birthday as well as next week. */
+const formatAnswerDate = (date: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+
 /** One answer as the business reads it: choices by their labels, dates and yes/no in words. */
 function useAnswerText() {
   const { t, i18n } = useTranslation()
@@ -107,7 +113,7 @@ function useAnswerText() {
       case 'singleChoice':
         return label(String(answer))
       case 'date':
-        return formatLocalDate(String(answer), tag)
+        return formatAnswerDate(String(answer), tag)
       case 'rating':
         return t('admin.forms.outOf', { value: answer, max: RATING_RANGE.max })
       case 'score':
@@ -142,7 +148,8 @@ function FormResponses({ form }: { form: FormSummary }) {
   const title = textIn(form.definition.title, i18n.language)
 
   return (
-    <section aria-labelledby="form-responses-title" className="admin-panel">
+    // Not a landmark of its own: the responses' table is, under the same heading.
+    <section className="admin-panel">
       <h2 id="form-responses-title">{t('admin.forms.responsesOf', { title })}</h2>
       <p>
         <a href={formResponsesCsvUrl(form.id, i18n.language)} download>

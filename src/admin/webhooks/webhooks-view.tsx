@@ -129,7 +129,7 @@ export function WebhooksView() {
       {created ? <SecretPanel endpoint={created} onDone={() => setCreated(undefined)} /> : null}
       {endpoints.length === 0 ? <p>{t('admin.webhooks.empty')}</p> : null}
       {endpoints.length > 0 ? (
-        <ScrollRegion labelledBy="webhooks-title">
+        <ScrollRegion label={t('admin.webhooks.list')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -356,7 +356,8 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     resent.has(delivery.id) ? 'pending' : delivery.state
 
   return (
-    <section aria-labelledby="webhook-deliveries-title" className="admin-panel">
+    // Not a landmark of its own: the deliveries' table is, under the same heading.
+    <section className="admin-panel">
       <h2 id="webhook-deliveries-title" className="admin-break">
         {t('admin.webhooks.deliveriesTo', { url: endpoint.url })}
       </h2>
