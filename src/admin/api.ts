@@ -28,6 +28,8 @@ import {
   type RequestOptions,
 } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { formsApi } from './forms/forms-api'
+import { webhooksApi } from './webhooks/webhooks-api'
 
 /** What can be done to one booking from the dashboard (`POST /admin/bookings/:id/<action>`). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'no-show' | 'refund'
@@ -144,6 +146,8 @@ export function createAdminApi(client: HttpClient) {
       http.get<AuditPage>('/admin/audit', { params: { cursor, limit: 50 } }),
     outbox: (before?: number) =>
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
+    ...formsApi({ http, guarded }),
+    ...webhooksApi({ http, guarded }),
   }
 }
 

@@ -8,6 +8,8 @@ export const adminScreens = [
   'outbox',
   'audit',
   'users',
+  'forms',
+  'webhooks',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -27,6 +29,8 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   outbox: ['owner', 'admin', 'front_desk'],
   audit: managers,
   users: managers,
+  forms: managers,
+  webhooks: managers,
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

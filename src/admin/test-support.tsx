@@ -25,6 +25,7 @@ export function fakeHttp(): jest.Mocked<HttpClient> {
 }
 
 export const business: Business = {
+  providerId: 7,
   name: 'Harbor Physio',
   timeZone: 'Europe/Berlin',
   services: [
