@@ -7,6 +7,7 @@ import {
   type ChangePasswordRequest,
   type CreateUserRequest,
   type LoginRequest,
+  type UpdateUserRequest,
 } from '../../src/lib/admin/api-types'
 import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { useJoiValidation } from '../booking/http/joi-validator'
@@ -27,11 +28,14 @@ import {
   createSession,
   deleteOtherSessions,
   deleteSession,
+  deleteSessionsOf,
+  findAccount,
   findPasswordHash,
   findUserByEmail,
   insertUser,
   listUsers,
   setPassword,
+  updateAccount,
 } from './store'
 
 /** Sign-in attempts: per client a minute, and per e-mail a quarter of an hour (a slow guesser). */
@@ -238,6 +242,95 @@ export const adminAccountRoutes: FastifyPluginAsync<{
           return created
         })
         return reply.status(201).send(user)
+      },
+    )
+    settings.patch<{ Params: { id: number }; Body: UpdateUserRequest }>(
+      '/users/:id',
+      {
+        schema: {
+          params: Joi.object({ id: idSchema.required() }),
+          body: Joi.object({
+            name: Joi.string().trim().min(1).max(200),
+            role: Joi.string().valid(...adminRoles),
+            staffId: idSchema.allow(null),
+            disabled: Joi.boolean(),
+            password: newPassword,
+          }).min(1),
+        },
+        config: { audited: true },
+      },
+      async (request) => {
+        const actor = actorOf(request)
+        const { id } = request.params
+        const change = request.body
+        return db.transaction(async (tx) => {
+          const account = await findAccount(tx, id, true)
+          if (!account) {
+            throw new HttpError(404, 'Not Found', 'No such account.', undefined, 'not_found')
+          }
+          const role = change.role ?? account.role
+          if ((account.role === 'owner' || role === 'owner') && actor.user.role !== 'owner') {
+            throw forbidden('Only an owner can change an owner, or make one.')
+          }
+          // The dashboard keeps the one who is using it: no lock-out by one's own hand.
+          if (
+            id === actor.user.id &&
+            ((change.role !== undefined && change.role !== account.role) || change.disabled)
+          ) {
+            throw new HttpError(
+              409,
+              'Conflict',
+              'You cannot change the role of your own account or disable it.',
+              undefined,
+              'conflict',
+            )
+          }
+          const staffId =
+            change.staffId !== undefined
+              ? change.staffId
+              : role === 'staff'
+                ? account.staffId
+                : null
+          if ((role === 'staff') !== (staffId !== null)) {
+            throw new HttpError(
+              400,
+              'Bad Request',
+              'A staff account names its staff member in "staffId"; other roles name none.',
+              undefined,
+              'invalid_request',
+            )
+          }
+          if (staffId !== null && staffId !== account.staffId) {
+            const { rows } = await tx.query('SELECT 1 FROM staff WHERE id = $1', [staffId])
+            if (rows.length === 0) {
+              throw new HttpError(404, 'Not Found', 'No such staff member.', undefined, 'not_found')
+            }
+          }
+          const updated = await updateAccount(
+            tx,
+            id,
+            {
+              name: change.name ?? account.name,
+              role,
+              staffId,
+              disabled: change.disabled ?? account.disabled,
+              passwordHash: change.password ? await hashPassword(change.password) : undefined,
+            },
+            now(),
+          )
+          // A disabled account, or one whose password another person set, is signed out now.
+          if ((updated.disabled && !account.disabled) || change.password) {
+            await deleteSessionsOf(tx, id)
+          }
+          const { password: _password, ...recorded } = change
+          await writeAudit(tx, {
+            actor: actor.name,
+            action: 'user.updated',
+            target: `user:${id}`,
+            detail: { ...recorded, ...(change.password ? { passwordReset: true } : {}) },
+          })
+          return updated
+        })
       },
     )
     settings.get<{ Querystring: { cursor?: number; limit: number } }>(

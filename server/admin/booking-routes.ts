@@ -259,16 +259,15 @@ export const adminBookingRoutes: FastifyPluginAsync<{
           reason: `Refunded by ${name}`,
           // The same refund asked twice (a double click) is one refund.
           idempotencyKey: `admin-${payment.id}-${payment.refundedAmount}-${amount}`,
+          onRecorded: (tx) =>
+            writeAudit(tx, {
+              actor: name,
+              action: 'payment.refunded',
+              target: `booking:${id}`,
+              detail: { paymentId: payment.id, amount, currency: payment.currency },
+            }),
         },
       )
-      // After the provider's answer, which no transaction of ours may wait for: the refund itself
-      // is recorded once (payment_refunds), and its payment.refunded event names the reason.
-      await writeAudit(ctx.db, {
-        actor: name,
-        action: 'payment.refunded',
-        target: `booking:${id}`,
-        detail: { paymentId: payment.id, amount, currency: payment.currency },
-      })
       return one(id)
     },
   )

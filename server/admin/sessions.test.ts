@@ -267,6 +267,107 @@ describe('accounts', () => {
   })
 })
 
+describe('editing accounts', () => {
+  it('renames, changes roles, and lets only an owner touch an owner; no one demotes or disables themselves', async () => {
+    const { app, staff } = fixture
+    const owner = await account(app, 'owner')
+    const admin = await signIn(app, 'admin-x@clinic.example')
+    const desk = await signIn(app, 'front-desk-x@clinic.example')
+    const patch = (who: typeof admin, id: number, payload: object, csrf = true) =>
+      who.request({ method: 'PATCH', url: `/api/admin/users/${id}`, payload, csrf })
+    const ids = Object.fromEntries(
+      (await admin.request({ method: 'GET', url: '/api/admin/users' }))
+        .json()
+        .map((u: { email: string; id: number }) => [u.email, u.id]),
+    ) as Record<string, number>
+    const deskId = ids[desk.email]!
+    const ownerId = ids[owner.email]!
+    const adminId = ids['admin-x@clinic.example']!
+
+    const renamed = await patch(admin, deskId, {
+      name: 'Front Desk Fiona',
+      role: 'staff',
+      staffId: staff.ben,
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json()).toMatchObject({
+      id: deskId,
+      name: 'Front Desk Fiona',
+      role: 'staff',
+      staffId: staff.ben,
+      disabled: false,
+    })
+    // Back to the front desk: the staff member goes with the role.
+    expect((await patch(admin, deskId, { role: 'front_desk' })).json()).toMatchObject({
+      role: 'front_desk',
+      staffId: null,
+    })
+    expect((await patch(admin, deskId, { role: 'staff' })).statusCode).toBe(400)
+    expect((await patch(admin, deskId, { role: 'staff', staffId: 999_999 })).statusCode).toBe(404)
+    expect((await patch(admin, deskId, {})).statusCode).toBe(400)
+    expect((await patch(admin, 999_999, { name: 'Nobody' })).statusCode).toBe(404)
+    expect((await patch(admin, deskId, { name: 'No token' }, false)).statusCode).toBe(403)
+    expect((await patch(desk, deskId, { name: 'Myself' })).statusCode).toBe(403)
+
+    expect((await patch(admin, ownerId, { name: 'Renamed owner' })).statusCode).toBe(403)
+    expect((await patch(admin, deskId, { role: 'owner' })).statusCode).toBe(403)
+    expect((await patch(owner, adminId, { name: 'Ada Admin' })).statusCode).toBe(200)
+
+    const own = await patch(admin, adminId, { disabled: true })
+    expect(own.statusCode).toBe(409)
+    expect(own.json().message).toBe('You cannot change the role of your own account or disable it.')
+    expect((await patch(admin, adminId, { role: 'front_desk' })).statusCode).toBe(409)
+    expect((await patch(admin, adminId, { name: 'Ada' })).statusCode).toBe(200)
+
+    const { rows } = await app.db.query(
+      `SELECT actor, detail FROM audit_log WHERE action = 'user.updated' AND target = $1 ORDER BY id`,
+      [`user:${deskId}`],
+    )
+    expect(rows[0]).toEqual({
+      actor: 'admin-x@clinic.example',
+      detail: { name: 'Front Desk Fiona', role: 'staff', staffId: staff.ben },
+    })
+  })
+
+  it('disables an account, which ends its sessions and its sign-ins until enabled again', async () => {
+    const { app } = fixture
+    const admin = await signIn(app, 'admin-x@clinic.example')
+    const desk = await signIn(app, 'front-desk-x@clinic.example')
+    const users = async () =>
+      (await admin.request({ method: 'GET', url: '/api/admin/users' })).json() as {
+        id: number
+        email: string
+        disabled: boolean
+        mustChangePassword: boolean
+      }[]
+    const deskId = (await users()).find((u) => u.email === desk.email)!.id
+    const patch = (payload: object) =>
+      admin.request({ method: 'PATCH', url: `/api/admin/users/${deskId}`, payload })
+
+    expect((await patch({ disabled: true })).json()).toMatchObject({ disabled: true })
+    expect((await desk.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(401)
+    await expect(signIn(app, desk.email)).rejects.toThrow(/401/)
+    expect((await users()).find((u) => u.id === deskId)).toMatchObject({ disabled: true })
+
+    await patch({ disabled: false })
+    const back = await signIn(app, desk.email)
+    expect((await back.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200)
+
+    // A new one-time password from an admin: signed out, and asked to replace it.
+    expect((await patch({ password: 'short' })).statusCode).toBe(400)
+    expect((await patch({ password: 'a-new-one-time-password' })).statusCode).toBe(200)
+    expect((await back.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(401)
+    const reset = await signIn(app, desk.email, 'a-new-one-time-password')
+    const session = await reset.request({ method: 'GET', url: '/api/admin/session' })
+    expect(session.json().user.mustChangePassword).toBe(true)
+    const { rows } = await app.db.query(
+      `SELECT detail FROM audit_log WHERE action = 'user.updated' AND target = $1 ORDER BY id DESC LIMIT 1`,
+      [`user:${deskId}`],
+    )
+    expect(rows[0]).toEqual({ detail: { passwordReset: true } })
+  })
+})
+
 describe("the demo's first owner", () => {
   it('is made on the first start of an empty embedded demo database only, its password shown once', async () => {
     const app = await buildTestApp({}, { seedDemo: true })

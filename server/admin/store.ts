@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { AdminRole, AdminUser } from '../../src/lib/admin/api-types'
+import type { AdminAccount, AdminRole, AdminUser } from '../../src/lib/admin/api-types'
 import type { Queryable } from '../db'
 import { isUniqueViolation } from '../booking/store/db-errors'
 import { hashSecret } from '../booking/store/manage-token'
@@ -8,6 +8,8 @@ import { HttpError } from '../errors'
 /** A session lives 12 hours past its last request, and never more than 7 days. */
 export const SESSION_IDLE_MS = 12 * 3_600_000
 export const SESSION_MAX_MS = 7 * 86_400_000
+
+const iso = (ms: number) => new Date(ms).toISOString()
 
 const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.staff_id AS "staffId",
   u.must_change_password AS "mustChangePassword"`
@@ -32,11 +34,65 @@ export async function findPasswordHash(db: Queryable, userId: number) {
   return rows[0]?.hash
 }
 
-export async function listUsers(db: Queryable): Promise<AdminUser[]> {
-  const { rows } = await db.query<AdminUser>(
-    `SELECT ${USER_COLUMNS} FROM admin_users u WHERE u.disabled_at IS NULL ORDER BY u.id`,
+export async function listUsers(db: Queryable): Promise<AdminAccount[]> {
+  const { rows } = await db.query<AdminAccount>(
+    `SELECT ${USER_COLUMNS}, u.disabled_at IS NOT NULL AS disabled FROM admin_users u ORDER BY u.id`,
   )
   return rows
+}
+
+export async function findAccount(
+  db: Queryable,
+  id: number,
+  lock = false,
+): Promise<AdminAccount | undefined> {
+  const { rows } = await db.query<AdminAccount>(
+    `SELECT ${USER_COLUMNS}, u.disabled_at IS NOT NULL AS disabled
+       FROM admin_users u WHERE u.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  )
+  return rows[0]
+}
+
+export interface AccountChange {
+  name: string
+  role: AdminRole
+  staffId: number | null
+  disabled: boolean
+  /** A new one-time password's hash. */
+  passwordHash?: string
+}
+
+export async function updateAccount(
+  db: Queryable,
+  id: number,
+  change: AccountChange,
+  now: number,
+): Promise<AdminAccount> {
+  const { rows } = await db.query<AdminAccount>(
+    `UPDATE admin_users u
+        SET name = $2, role = $3, staff_id = $4,
+            disabled_at = CASE WHEN $5 THEN COALESCE(u.disabled_at, $6::timestamptz) END,
+            password_hash = COALESCE($7, u.password_hash),
+            must_change_password = u.must_change_password OR $7 IS NOT NULL
+      WHERE u.id = $1
+      RETURNING ${USER_COLUMNS}, u.disabled_at IS NOT NULL AS disabled`,
+    [
+      id,
+      change.name,
+      change.role,
+      change.staffId,
+      change.disabled,
+      iso(now),
+      change.passwordHash ?? null,
+    ],
+  )
+  return rows[0] as AdminAccount
+}
+
+/** Every browser of the account is signed out (disabled, or given a new password by another). */
+export async function deleteSessionsOf(db: Queryable, userId: number) {
+  await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [userId])
 }
 
 export interface NewUser {
@@ -79,8 +135,6 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 
 export const countUsers = async (db: Queryable) =>
   Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_users')).rows[0]?.n)
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 export interface SessionRecord {
   id: Buffer

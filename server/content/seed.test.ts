@@ -26,7 +26,8 @@ describe('demo content', () => {
     )
     expect(draft).toEqual([{ status: 'draft' }])
     await app.close()
-  })
+    // A whole demo database is started and seeded: on a busy two-core machine, well over 20 s.
+  }, 60_000)
 
   it('has every page in every locale, and leaves some posts out so the fallback shows', async () => {
     const app = await buildTestApp({}, { seedDemo: true })

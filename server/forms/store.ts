@@ -1,17 +1,14 @@
 import type { Queryable } from '../db'
 import { queueFormDeliveries } from '../notifications/webhooks/store'
+import type {
+  FormKind,
+  FormSummary,
+  StoredForm,
+  StoredResponse,
+} from '../../src/lib/admin/form-types'
 import type { Answers, FormDefinition } from '../../src/lib/forms/definition'
 
-export type FormKind = 'form' | 'survey'
-
-export interface StoredForm {
-  id: number
-  slug: string
-  kind: FormKind
-  published: boolean
-  version: number
-  definition: FormDefinition
-}
+export type { FormKind, StoredForm, StoredResponse }
 
 export interface FormInput {
   slug: string
@@ -52,13 +49,16 @@ export async function findIntakeForm(db: Queryable, id: number): Promise<StoredF
   return rows[0]
 }
 
-export async function listForms(db: Queryable): Promise<StoredForm[]> {
-  const { rows } = await db.query<StoredForm>(
-    `SELECT ${FORM_COLUMNS}
+/** Every form, drafts too, each with its count of responses (to any version). */
+export async function listForms(db: Queryable): Promise<FormSummary[]> {
+  const { rows } = await db.query<FormSummary & { responses: string }>(
+    `SELECT ${FORM_COLUMNS},
+            (SELECT count(*) FROM form_responses r WHERE r.form_id = f.id) AS responses
        FROM forms f JOIN form_versions v ON v.form_id = f.id AND v.version = f.current_version
       ORDER BY f.id`,
   )
-  return rows
+  // count(*) is a bigint, which the driver gives as a string.
+  return rows.map((row) => ({ ...row, responses: Number(row.responses) }))
 }
 
 /** One version's definition, if the form has it. */
@@ -162,15 +162,6 @@ export async function insertResponse(tx: Queryable, response: NewResponse): Prom
     formSlug: events[0]!.slug,
   })
   return id
-}
-
-export interface StoredResponse {
-  id: number
-  version: number
-  answers: Answers
-  locale: string
-  bookingId: number | null
-  createdAt: string
 }
 
 /** A page of a form's responses, newest first, after the cursor (a response id) if given. */

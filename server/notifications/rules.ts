@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '../../src/lib/admin/webhook-types'
 import type { BookingEventType } from '../booking/store/events'
 
 /**
@@ -162,22 +163,8 @@ export function stillWorthSending(
   )
 }
 
-/** The webhook event types an endpoint may ask for. */
-export const WEBHOOK_EVENT_TYPES = [
-  'booking.created',
-  'booking.requested',
-  'booking.confirmed',
-  'booking.declined',
-  'booking.rescheduled',
-  'booking.cancelled',
-  'booking.expired',
-  'booking.no_show',
-  'payment.succeeded',
-  'payment.failed',
-  'payment.refunded',
-  'form.submitted',
-] as const
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+// The dashboard offers the same list, so it lives beside the admin API's types.
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../src/lib/admin/webhook-types'
 
 /** A request is its own webhook event: receivers act on it differently (the business confirms). */
 export function webhookEventType(event: EventFacts): Exclude<WebhookEventType, 'form.submitted'> {

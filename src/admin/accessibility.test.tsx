@@ -15,6 +15,13 @@ const staff = [
   },
 ]
 
+// Webhooks belong to the site's booking provider, which the build's data names; this test's
+// build names none, but for the webhooks screen.
+let mockProviderId: number | null = null
+jest.mock('./shell/use-business', () => {
+  const actual: typeof import('./shell/use-business') = jest.requireActual('./shell/use-business')
+  return { useBusiness: () => ({ ...actual.useBusiness(), providerId: mockProviderId }) }
+})
 const consultation: AdminService = {
   id: 1,
   providerId: 7,
@@ -58,14 +65,73 @@ function signedInApi() {
   })
   api.overrides.mockResolvedValue([{ date: '2030-03-08', ranges: [] }])
   api.blockedPeriods.mockResolvedValue([])
-  api.users.mockResolvedValue([adminUser('owner')])
+  api.users.mockResolvedValue([{ ...adminUser('owner'), disabled: false }])
   api.audit.mockResolvedValue({ entries: [], nextCursor: null })
   api.outbox.mockResolvedValue({ messages: [], next: null })
+  api.forms.mockResolvedValue({
+    forms: [
+      {
+        id: 4,
+        slug: 'satisfaction',
+        kind: 'survey',
+        published: true,
+        version: 1,
+        responses: 1,
+        definition: {
+          title: { en: 'How was your visit?' },
+          pages: [{ id: 'one', fields: [{ id: 'stars', type: 'rating', label: { en: 'Stars' } }] }],
+        },
+      },
+    ],
+  })
+  api.formResponses.mockResolvedValue({
+    responses: [
+      {
+        id: 1,
+        version: 1,
+        answers: {},
+        locale: 'en',
+        bookingId: null,
+        createdAt: '2030-03-04T09:00:00.000Z',
+      },
+    ],
+    next: null,
+  })
+  api.webhooks.mockResolvedValue({
+    endpoints: [
+      {
+        id: 11,
+        providerId: 7,
+        url: 'https://hooks.example.com/in',
+        eventTypes: ['booking.created'],
+        enabled: true,
+        createdAt: '2030-03-01T10:00:00.000Z',
+      },
+    ],
+  })
+  api.webhookDeliveries.mockResolvedValue({
+    deliveries: [
+      {
+        id: 31,
+        messageId: 'msg_31_11',
+        eventType: 'booking.created',
+        state: 'failed',
+        attempts: 8,
+        lastStatusCode: 500,
+        lastError: null,
+        createdAt: '2030-03-02T10:00:00.000Z',
+        lastAttemptAt: '2030-03-03T10:00:00.000Z',
+        deliveredAt: null,
+        payload: {},
+      },
+    ],
+    next: null,
+  })
   api.adminServices.mockResolvedValue([consultation])
   api.adminProviders.mockResolvedValue([
     { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
   ])
-  api.intakeFormChoices.mockResolvedValue([])
+
   return api
 }
 
@@ -86,16 +152,28 @@ describe("the dashboard's accessibility", () => {
     { path: 'outbox/', loaded: ['No e-mails yet.'] },
     { path: 'audit/', loaded: ['Nothing has been recorded yet.'] },
     { path: 'users/', loaded: ['Olivia Owner'] },
+    { path: 'forms/', loaded: ['How was your visit?'] },
+    { path: 'webhooks/', loaded: ['https://hooks.example.com/in'] },
     { path: 'services/', loaded: ['€50.00'] },
     { path: 'staff/', loaded: ['Consultation'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
+    mockProviderId = path === 'webhooks/' ? 7 : null
     render(<AdminApp pathname={`/en/admin/${path}`} api={signedInApi()} />)
     for (const text of loaded) await screen.findAllByText(text)
     if (path === '') {
       fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    }
+    // The screens' second views (a form's responses, an endpoint's deliveries) are checked too.
+    if (path === 'forms/') {
+      fireEvent.click(screen.getByRole('button', { name: 'How was your visit?' }))
+      await screen.findByRole('columnheader', { name: 'Stars' })
+    }
+    if (path === 'webhooks/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }))
+      await screen.findByRole('button', { name: 'Resend' })
     }
     // The catalogue screens' forms, open and filled in (the service's with a percentage deposit).
     if (path === 'services/') {

@@ -1,4 +1,5 @@
 import type {
+  AdminAccount,
   AdminBooking,
   AdminRescheduleRequest,
   AdminSession,
@@ -16,6 +17,7 @@ import type {
   NewBlockedPeriod,
   RefundRequest,
   TimeRange,
+  UpdateUserRequest,
   WeeklyHours,
 } from '../lib/admin/api-types'
 import {
@@ -26,6 +28,8 @@ import {
   type RequestOptions,
 } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { formsApi } from './forms/forms-api'
+import { webhooksApi } from './webhooks/webhooks-api'
 import { servicesApi } from './services/services-api'
 import { staffApi } from './staff/staff-api'
 
@@ -85,8 +89,11 @@ export function createAdminApi(client: HttpClient) {
   const guarded = (): RequestOptions => ({
     headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
   })
+  // The API answers a booking as `{ booking }`, the booking as it is after the action.
   const booking = (id: number, action: BookingAction, body?: object) =>
-    http.post<AdminBooking>(`/admin/bookings/${id}/${action}`, body ?? {}, guarded())
+    http
+      .post<{ booking: AdminBooking }>(`/admin/bookings/${id}/${action}`, body ?? {}, guarded())
+      .then((answer) => answer.booking)
 
   return {
     /** Calls `listener` when a request is refused for want of a session; returns the unsubscribe. */
@@ -109,6 +116,8 @@ export function createAdminApi(client: HttpClient) {
 
     bookings: (listQuery: BookingListQuery) =>
       http.get<BookingPage>('/admin/bookings', { params: query(listQuery) }),
+    booking: (id: number) =>
+      http.get<{ booking: AdminBooking }>(`/admin/bookings/${id}`).then((answer) => answer.booking),
     confirm: (id: number) => booking(id, 'confirm'),
     decline: (id: number, reason: string) => booking(id, 'decline', { reason }),
     cancel: (id: number, reason: string) => booking(id, 'cancel', { reason }),
@@ -130,13 +139,17 @@ export function createAdminApi(client: HttpClient) {
     removeBlockedPeriod: (id: number) =>
       http.delete<void>(`/admin/blocked-periods/${id}`, guarded()),
 
-    users: () => http.get<AdminUser[]>('/admin/users'),
+    users: () => http.get<AdminAccount[]>('/admin/users'),
     createUser: (request: CreateUserRequest) =>
       http.post<AdminUser>('/admin/users', request, guarded()),
+    updateUser: (id: number, request: UpdateUserRequest) =>
+      http.patch<AdminAccount>(`/admin/users/${id}`, request, guarded()),
     audit: (cursor?: string) =>
       http.get<AuditPage>('/admin/audit', { params: { cursor, limit: 50 } }),
     outbox: (before?: number) =>
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
+    ...formsApi({ http, guarded }),
+    ...webhooksApi({ http, guarded }),
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),
   }

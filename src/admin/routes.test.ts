@@ -23,4 +23,19 @@ describe('dashboard paths', () => {
     expect(canOpen('staff', 'outbox')).toBe(false)
     expect(canOpen('staff', 'availability')).toBe(true)
   })
+
+  it('keeps forms and webhooks to owners and admins', () => {
+    for (const screen of ['forms', 'webhooks'] as const) {
+      expect([screen, canOpen('owner', screen), canOpen('admin', screen)]).toEqual([
+        screen,
+        true,
+        true,
+      ])
+      expect([screen, canOpen('front_desk', screen), canOpen('staff', screen)]).toEqual([
+        screen,
+        false,
+        false,
+      ])
+    }
+  })
 })

@@ -8,6 +8,8 @@ export const adminScreens = [
   'outbox',
   'audit',
   'users',
+  'forms',
+  'webhooks',
   'services',
   'staff',
 ] as const
@@ -29,6 +31,8 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   outbox: ['owner', 'admin', 'front_desk'],
   audit: managers,
   users: managers,
+  forms: managers,
+  webhooks: managers,
   services: managers,
   staff: managers,
 }

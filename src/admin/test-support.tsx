@@ -25,6 +25,7 @@ export function fakeHttp(): jest.Mocked<HttpClient> {
 }
 
 export const business: Business = {
+  providerId: 7,
   name: 'Harbor Physio',
   timeZone: 'Europe/Berlin',
   services: [
@@ -52,7 +53,11 @@ export function renderAdmin(
 ) {
   return {
     api,
-    ...render(<AdminContext.Provider value={{ api, user, business }}>{ui}</AdminContext.Provider>),
+    ...render(
+      <AdminContext.Provider value={{ api, user, business, base: '/en/admin/' }}>
+        {ui}
+      </AdminContext.Provider>,
+    ),
   }
 }
 

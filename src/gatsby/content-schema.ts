@@ -64,6 +64,8 @@ const typeDefs = `
 
   "The business the site books for (site settings' bookingProvider), from the booking API."
   type BookingProvider implements Node @dontInfer {
+    "The provider's id in the booking API (the node's own id is Gatsby's)."
+    providerId: Int!
     slug: String!
     name: String!
     timeZone: String!

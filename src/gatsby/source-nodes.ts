@@ -87,11 +87,12 @@ export const sourceContentNodes: GatsbyNode['sourceNodes'] = async (args) => {
     internal: { type: 'ContentSite', contentDigest: createContentDigest(site) },
   })
   if (site.bookingProvider) {
-    const { id: _id, ...provider } = await getJson<ProviderResponse>(
+    const { id: providerId, ...provider } = await getJson<ProviderResponse>(
       `${api}/providers/${encodeURIComponent(site.bookingProvider)}`,
     )
     actions.createNode({
       ...provider,
+      providerId,
       id: createNodeId('booking-provider'),
       internal: { type: 'BookingProvider', contentDigest: createContentDigest(provider) },
     })

@@ -1,18 +1,12 @@
 import crypto from 'node:crypto'
+import type { DeliveryLogEntry, WebhookEndpoint } from '../../../src/lib/admin/webhook-types'
 import type { Database, Queryable } from '../../db'
 import type { BookingEvent } from '../../booking/store/events'
 import { enqueue } from '../../jobs/store'
 import { webhookEventType, type WebhookEventType } from '../rules'
 import { WEBHOOK_ATTEMPTS } from './deliver'
 
-export interface WebhookEndpoint {
-  id: number
-  providerId: number
-  url: string
-  eventTypes: WebhookEventType[]
-  enabled: boolean
-  createdAt: string
-}
+export type { DeliveryLogEntry, WebhookEndpoint }
 
 const ENDPOINT_COLUMNS = `id, provider_id AS "providerId", url, event_types AS "eventTypes",
   enabled, created_at AS "createdAt"`
@@ -164,20 +158,6 @@ function queueAttempts(tx: Queryable, deliveryId: number) {
     dedupeKey: `webhook:${deliveryId}`,
     maxAttempts: WEBHOOK_ATTEMPTS,
   })
-}
-
-export interface DeliveryLogEntry {
-  id: number
-  messageId: string
-  eventType: string
-  state: 'pending' | 'delivered' | 'failed'
-  attempts: number
-  lastStatusCode: number | null
-  lastError: string | null
-  createdAt: string
-  lastAttemptAt: string | null
-  deliveredAt: string | null
-  payload: unknown
 }
 
 /** An endpoint's deliveries, newest first, `limit` at a time before the id `before`. */

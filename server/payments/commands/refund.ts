@@ -2,6 +2,7 @@ import type { PaymentStatus } from '../../../src/lib/booking/api-types'
 import type { BookingContext, PaymentSettings } from '../../booking/commands/context'
 import { refuse } from '../../booking/refusals'
 import { lockBooking } from '../../booking/store/bookings'
+import type { Queryable } from '../../db'
 import { ProviderFailed } from '../provider'
 import { appendPaymentEvent, findPayment, setPaymentStatus } from '../store'
 
@@ -11,6 +12,11 @@ export interface RefundRequest {
   amount: number
   reason: string
   idempotencyKey: string
+  /**
+   * Runs in the transaction that records the refund, and only when this call recorded it: the
+   * dashboard's audit row then exists exactly when the refund does, once for a double click.
+   */
+  onRecorded?: (tx: Queryable) => Promise<void>
 }
 
 /**
@@ -69,5 +75,6 @@ export async function refundPayment(
       currency: current.currency,
       reason: request.reason,
     })
+    await request.onRecorded?.(tx)
   })
 }

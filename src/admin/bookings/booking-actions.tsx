@@ -80,7 +80,7 @@ export function BookingActions({
 }: {
   booking: AdminBooking
   now: number
-  onDone: (action: BookingAction, updated: AdminBooking | undefined) => void
+  onDone: (action: BookingAction, updated: AdminBooking) => void
 }) {
   const { t } = useTranslation()
   const { api, business } = useAdmin()
@@ -96,10 +96,7 @@ export function BookingActions({
     try {
       const updated = await perform(api, booking, action, values, business.timeZone)
       setAsking(null)
-      onDone(
-        action,
-        updated && typeof updated === 'object' && 'id' in updated ? updated : undefined,
-      )
+      onDone(action, updated)
       return undefined
     } catch (failure) {
       // Shown below the form, which stays open so the input can be corrected and sent again.

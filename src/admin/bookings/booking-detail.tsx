@@ -29,7 +29,7 @@ export function BookingDetail({
   booking: AdminBooking
   now: number
   onClose: () => void
-  onDone: (action: BookingAction, updated: AdminBooking | undefined) => void
+  onDone: (action: BookingAction, updated: AdminBooking) => void
 }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()

@@ -14,6 +14,14 @@ const toFilters = (values: Values): Omit<BookingFilters, 'tab'> => ({
   q: values.q?.trim() || undefined,
 })
 
+const toValues = (filters: Omit<BookingFilters, 'tab'>): Values => ({
+  serviceId: filters.serviceId?.toString(),
+  staffId: filters.staffId?.toString(),
+  from: filters.from,
+  to: filters.to,
+  q: filters.q,
+})
+
 // Local dates in one format compare as strings.
 const validate = (values: Values) => ({
   to:
@@ -23,9 +31,12 @@ const validate = (values: Values) => ({
 /** Service, staff member, dates (in the business's zone) and a name or e-mail to look for. */
 export function BookingFiltersForm({
   staff,
+  initial,
   onApply,
 }: {
   staff: AdminStaff[]
+  /** The filters the view starts with (from its address). */
+  initial: Omit<BookingFilters, 'tab'>
   onApply: (filters: Omit<BookingFilters, 'tab'>) => void
 }) {
   const { t } = useTranslation()
@@ -33,6 +44,7 @@ export function BookingFiltersForm({
   return (
     <Form<Values>
       onSubmit={(values) => onApply(toFilters(values))}
+      initialValues={toValues(initial)}
       validate={validate}
       render={({ handleSubmit, form }) => (
         <form

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
 import { createAdminApi } from '../api'
 import { adminBooking, fakeApi, fakeHttp, renderAdmin } from '../test-support'
@@ -23,6 +23,9 @@ function setUp() {
 const open = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
 
 describe('the bookings screen', () => {
+  // Each test starts at the screen's plain address; the view writes its own into it.
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/'))
+
   it('lists a tab in the business zone, switches tabs by click and arrow key', async () => {
     const api = setUp()
     api.bookings.mockResolvedValue(page([adminBooking(1)]))
@@ -78,6 +81,45 @@ describe('the bookings screen', () => {
       'href',
       '/api/admin/bookings.csv?tab=upcoming&serviceId=2&staffId=3&from=2030-03-01&to=2030-03-31&q=ana',
     )
+  })
+
+  it('keeps the tab, filters and opened booking in the address, and opens from it', async () => {
+    const api = setUp()
+    api.bookings.mockResolvedValue(page([adminBooking(1)]))
+    renderAdmin(<BookingsView now={NOW} />, { api })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Past' }))
+    fireEvent.change(screen.getByLabelText('Name or e-mail'), { target: { value: 'ana' } })
+    open('Apply filters')
+    fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
+    await waitFor(() => expect(window.location.search).toBe('?tab=past&q=ana&booking=1'))
+
+    // A reload, or the calendar's link: the same view, the booking fetched on its own.
+    cleanup()
+    window.history.replaceState(null, '', '/en/admin/?tab=requested&staffId=3&booking=7')
+    const again = setUp()
+    again.bookings.mockResolvedValue(page([]))
+    again.booking.mockResolvedValue(adminBooking(7, { status: 'requested' }))
+    renderAdmin(<BookingsView now={NOW} />, { api: again })
+    expect(await screen.findByRole('region', { name: 'Booking 7' })).toBeInTheDocument()
+    expect(again.booking).toHaveBeenCalledWith(7)
+    expect(again.bookings).toHaveBeenCalledWith({ tab: 'requested', staffId: 3, cursor: undefined })
+    expect(screen.getByRole('tab', { name: 'Requested' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('option', { name: 'Sam Staff' })).toHaveProperty(
+      'selected',
+      true,
+    )
+  })
+
+  it('says so when the booking its address names cannot be opened', async () => {
+    window.history.replaceState(null, '', '/en/admin/?booking=99')
+    const api = setUp()
+    api.bookings.mockResolvedValue(page([adminBooking(1)]))
+    api.booking.mockRejectedValue(
+      new HttpError({ statusCode: 404, statusMessage: 'Not Found', message: 'No such booking.' }),
+    )
+    renderAdmin(<BookingsView now={NOW} />, { api })
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such booking.')
+    expect(await screen.findByRole('button', { name: 'Ana Silva' })).toBeInTheDocument()
   })
 
   it('refuses an end date before the start date', async () => {
@@ -277,7 +319,7 @@ describe('the bookings screen', () => {
       if (path === '/admin/staff') return staff
       return page([adminBooking(5)])
     })
-    http.post.mockResolvedValue(adminBooking(5, { status: 'cancelled' }))
+    http.post.mockResolvedValue({ booking: adminBooking(5, { status: 'cancelled' }) })
     const api = createAdminApi(http)
     await api.session()
     renderAdmin(<BookingsView now={NOW} />, { api })

@@ -12,7 +12,8 @@ import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { bookingsCsvUrl, type BookingAction } from '../api'
 import { useAdmin } from '../shell/admin-context'
-import { Alert } from '../shell/fields'
+import { Alert, messageOf } from '../shell/fields'
+import { readBookingsQuery, replaceSearch, writeBookingsQuery } from '../shell/url-query'
 import { usePages } from '../shell/use-pages'
 import { BookingDetail } from './booking-detail'
 import { BookingFiltersForm } from './booking-filters'
@@ -28,10 +29,13 @@ export function BookingsView({ now }: { now?: number }) {
   const tag = useLanguageTag()
   const { api, business } = useAdmin()
   const [openedAt] = useState(() => Date.now())
-  const [tab, setTab] = useState<BookingTab>('upcoming')
-  const [filters, setFilters] = useState<Omit<BookingFilters, 'tab'>>({})
+  // Where the address says to start: a reload, a bookmark or the calendar's link.
+  const [start] = useState(() => readBookingsQuery(window.location.search))
+  const [tab, setTab] = useState<BookingTab>(start.tab)
+  const [filters, setFilters] = useState<Omit<BookingFilters, 'tab'>>(start.filters)
   const [status, setStatus] = useState<string>()
   const [selected, setSelected] = useState<AdminBooking | null>(null)
+  const [openError, setOpenError] = useState<string>()
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const tabRefs = useRef<Partial<Record<BookingTab, HTMLButtonElement | null>>>({})
 
@@ -39,6 +43,23 @@ export function BookingsView({ now }: { now?: number }) {
     // Without the staff list the staff filter offers "all" only; the bookings still show.
     api.staff().then(setStaff, () => undefined)
   }, [api])
+
+  useEffect(() => {
+    // The booking the address names, wherever it is in the lists (or a 404 said as such).
+    if (start.booking === undefined) return
+    let current = true
+    api.booking(start.booking).then(
+      (booking) => current && setSelected(booking),
+      (failure: unknown) => current && setOpenError(messageOf(failure)),
+    )
+    return () => {
+      current = false
+    }
+  }, [api, start.booking])
+
+  useEffect(() => {
+    replaceSearch(writeBookingsQuery({ tab, filters, booking: selected?.id }))
+  }, [tab, filters, selected])
 
   const fetchPage = useCallback(
     (cursor?: string) =>
@@ -65,9 +86,9 @@ export function BookingsView({ now }: { now?: number }) {
     choose(bookingTabs[(at + step + bookingTabs.length) % bookingTabs.length]!)
   }
 
-  const onDone = (action: BookingAction, updated: AdminBooking | undefined) => {
-    setStatus(t(`admin.actions.done.${action}`, { id: String(selected?.id ?? '') }))
-    setSelected(updated ?? null)
+  const onDone = (action: BookingAction, updated: AdminBooking) => {
+    setStatus(t(`admin.actions.done.${action}`, { id: String(updated.id) }))
+    setSelected(updated)
     // The same filters as a new object: the list loads its first page again.
     setFilters((current) => ({ ...current }))
   }
@@ -80,7 +101,7 @@ export function BookingsView({ now }: { now?: number }) {
           {t('admin.bookings.csv')}
         </a>
       </div>
-      <BookingFiltersForm staff={staff} onApply={setFilters} />
+      <BookingFiltersForm staff={staff} initial={start.filters} onApply={setFilters} />
       <div role="tablist" aria-label={t('admin.bookings.tabs')} className="admin-tabs">
         {bookingTabs.map((each) => (
           <button
@@ -104,7 +125,7 @@ export function BookingsView({ now }: { now?: number }) {
       <p role="status" className="admin-status">
         {status}
       </p>
-      <Alert>{error}</Alert>
+      <Alert>{error ?? openError}</Alert>
       <div className="admin-split">
         <div
           role="tabpanel"

@@ -40,6 +40,9 @@ function setUp() {
 }
 
 describe('the calendar', () => {
+  // Each test starts at the screen's plain address; the view writes its own into it.
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/calendar/'))
+
   it("shows today per staff member, from the day's bookings", async () => {
     const api = setUp()
     renderAdmin(<CalendarView now={NOW} />, { api })
@@ -88,6 +91,27 @@ describe('the calendar', () => {
     expect(
       within(screen.getByRole('region', { name: 'Monday, March 11' })).getByText('No bookings.'),
     ).toBeInTheDocument()
+    // The address keeps the view and the day, for a reload or a link.
+    expect(window.location.search).toBe('?mode=week&date=2030-03-13')
+  })
+
+  it('opens at the view and day its address names, and links each entry to its booking', async () => {
+    window.history.replaceState(null, '', '/en/admin/calendar/?mode=week&date=2030-03-07')
+    const api = setUp()
+    renderAdmin(<CalendarView now={NOW} />, { api })
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true')
+    const friday = await screen.findByRole('region', { name: 'Friday, March 8' })
+    const entry = await within(friday).findByRole('link', { name: '2:00 PM–2:30 PM Consultation' })
+    expect(entry).toHaveAttribute('href', '/en/admin/?booking=2')
+    expect(api.bookings).toHaveBeenCalledWith({
+      from: '2030-03-04',
+      to: '2030-03-10',
+      cursor: undefined,
+      limit: 100,
+    })
+    // Back to today: the address loses the date again.
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }))
+    await waitFor(() => expect(window.location.search).toBe('?mode=week'))
   })
 
   it('reads every page of a range', async () => {

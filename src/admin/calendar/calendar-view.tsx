@@ -1,3 +1,4 @@
+import { Link } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
@@ -9,8 +10,12 @@ import type { AdminApi } from '../api'
 import { contactName } from '../bookings/booking-rules'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
-
-type CalendarMode = 'day' | 'week'
+import {
+  readCalendarQuery,
+  replaceSearch,
+  writeCalendarQuery,
+  type CalendarMode,
+} from '../shell/url-query'
 
 interface Entry {
   booking: AdminBooking
@@ -43,12 +48,14 @@ const mondayOf = (date: LocalDate) => addDaysToDate(date, -((weekdayOfDate(date)
 export function CalendarView({ now }: { now?: number }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
-  const { api, business } = useAdmin()
+  const { api, business, base } = useAdmin()
   const zone = business.timeZone
   const [openedAt] = useState(() => now ?? Date.now())
   const today = instantToZonedDate(openedAt, zone)
-  const [mode, setMode] = useState<CalendarMode>('day')
-  const [date, setDate] = useState<LocalDate>(today)
+  // The view and day the address names (a reload keeps them), else today's day.
+  const [start] = useState(() => readCalendarQuery(window.location.search))
+  const [mode, setMode] = useState<CalendarMode>(start.mode)
+  const [date, setDate] = useState<LocalDate>(start.date ?? today)
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const [shown, setShown] = useState<{ range: string; entries: Entry[]; error?: string }>()
 
@@ -59,6 +66,10 @@ export function CalendarView({ now }: { now?: number }) {
   useEffect(() => {
     api.staff().then(setStaff, () => undefined)
   }, [api])
+
+  useEffect(() => {
+    replaceSearch(writeCalendarQuery({ mode, date: date === today ? undefined : date }))
+  }, [mode, date, today])
 
   useEffect(() => {
     let current = true
@@ -185,10 +196,12 @@ export function CalendarView({ now }: { now?: number }) {
                     key={`${booking.id}-${index}`}
                     className={`admin-calendar__entry admin-calendar__entry--${booking.status}`}
                   >
-                    <strong>
-                      {formatTime(line.start, zone, tag)}–{formatTime(line.end, zone, tag)}
-                    </strong>{' '}
-                    {line.serviceName}
+                    <Link to={`${base}?booking=${booking.id}`} className="admin-calendar__open">
+                      <strong>
+                        {formatTime(line.start, zone, tag)}–{formatTime(line.end, zone, tag)}
+                      </strong>{' '}
+                      {line.serviceName}
+                    </Link>
                     <br />
                     {contactName(booking)}
                     {mode === 'week' ? ` · ${line.staffName}` : null}

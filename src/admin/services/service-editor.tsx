@@ -7,8 +7,8 @@ import {
   SERVICE_ASSIGNMENTS,
   type AdminProvider,
   type AdminService,
-  type FormChoice,
 } from '../../lib/admin/catalogue-types'
+import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
 import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
@@ -40,7 +40,7 @@ export function ServiceEditor({
 }: {
   service?: AdminService
   providers: AdminProvider[]
-  forms: FormChoice[]
+  forms: StoredForm[]
   onSaved: (message: string) => void
   onCancel: () => void
 }) {

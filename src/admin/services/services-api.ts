@@ -1,18 +1,18 @@
 import type {
   AdminProvider,
   AdminService,
-  FormChoice,
   Saved,
   ServiceSettings,
 } from '../../lib/admin/catalogue-types'
 import type { AdminTransport } from '../api'
 
-/** The Services screen's calls; the providers and services lists serve the Staff screen too. */
+/**
+ * The Services screen's calls; the providers and services lists serve the Staff screen too. The
+ * intake-form picker reads the Forms screen's `forms()`.
+ */
 export const servicesApi = ({ http, guarded }: AdminTransport) => ({
   adminServices: () => http.get<AdminService[]>('/admin/services'),
   adminProviders: () => http.get<AdminProvider[]>('/admin/providers'),
-  intakeFormChoices: () =>
-    http.get<{ forms: FormChoice[] }>('/admin/forms').then((answer) => answer.forms),
   createService: (settings: ServiceSettings) =>
     http.post<Saved>('/admin/services', settings, guarded()),
   updateService: (id: number, changes: Partial<ServiceSettings>) =>

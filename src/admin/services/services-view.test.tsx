@@ -58,9 +58,19 @@ function setUp(services: AdminService[] = [consultation, yoga]) {
   api.adminProviders.mockResolvedValue([
     { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
   ])
-  api.intakeFormChoices.mockResolvedValue([
-    { id: 4, slug: 'health', definition: { title: { en: 'Health questions' } } },
-  ])
+  api.forms.mockResolvedValue({
+    forms: [
+      {
+        id: 4,
+        slug: 'health',
+        kind: 'form',
+        published: true,
+        version: 1,
+        responses: 0,
+        definition: { title: { en: 'Health questions' }, pages: [] },
+      },
+    ],
+  })
   return api
 }
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
-import type { AdminProvider, AdminService, FormChoice } from '../../lib/admin/catalogue-types'
+import type { AdminProvider, AdminService } from '../../lib/admin/catalogue-types'
+import type { StoredForm } from '../../lib/admin/form-types'
 import { formatPrice } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
+import { ScrollRegion } from '../shell/scroll-region'
 import { ServiceEditor } from './service-editor'
 
 /** Which service the form edits: a new one, an existing one, or none (the form is closed). */
@@ -17,7 +19,7 @@ export function ServicesView() {
   const { api } = useAdmin()
   const [services, setServices] = useState<AdminService[]>()
   const [providers, setProviders] = useState<AdminProvider[]>()
-  const [forms, setForms] = useState<FormChoice[]>([])
+  const [forms, setForms] = useState<StoredForm[]>([])
   const [editing, setEditing] = useState<Editing>(null)
   const [error, setError] = useState<string>()
   const [status, setStatus] = useState<string>()
@@ -42,8 +44,8 @@ export function ServicesView() {
       (failure: unknown) => current && setError(messageOf(failure)),
     )
     // Without the forms list the intake-form picker offers none; the rest still works.
-    api.intakeFormChoices().then(
-      (list) => current && setForms(list),
+    api.forms().then(
+      (list) => current && setForms(list.forms),
       () => undefined,
     )
     return () => {
@@ -92,14 +94,7 @@ export function ServicesView() {
       ) : null}
       {services?.length === 0 ? <p>{t('admin.services.empty')}</p> : null}
       {services?.length ? (
-        <div
-          className="admin-scroll"
-          role="region"
-          aria-label={t('admin.services.list')}
-          // Focusable, so a keyboard can scroll the table sideways within it on a phone.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-          tabIndex={0}
-        >
+        <ScrollRegion label={t('admin.services.list')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -136,7 +131,7 @@ export function ServicesView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   )

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { AdminSession } from '../../lib/admin/api-types'
 import { isHttpError } from '../../lib/http'
 import { createDefaultAdminApi, type AdminApi } from '../api'
+import { parseAdminPath } from '../routes'
 import { ChangePassword } from '../session/change-password'
 import { SignIn } from '../session/sign-in'
 import { AdminContext } from './admin-context'
@@ -82,7 +83,7 @@ export function AdminApp({ pathname, api: given }: { pathname: string; api?: Adm
     return <ChangePassword api={api} email={user.email} onChanged={signedIn} onSignOut={signOut} />
   }
   return (
-    <AdminContext.Provider value={{ api, user, business }}>
+    <AdminContext.Provider value={{ api, user, business, base: parseAdminPath(pathname).base }}>
       <DashboardShell pathname={pathname} onSignOut={signOut} />
     </AdminContext.Provider>
   )

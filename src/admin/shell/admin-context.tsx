@@ -8,6 +8,8 @@ export interface AdminContextValue {
   api: AdminApi
   user: AdminUser
   business: Business
+  /** The dashboard's root path in the reader's locale, e.g. `/de/admin/`: links between screens. */
+  base: string
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null)

@@ -6,11 +6,13 @@ import { AuditView } from '../audit/audit-view'
 import { AvailabilityView } from '../availability/availability-view'
 import { BookingsView } from '../bookings/bookings-view'
 import { CalendarView } from '../calendar/calendar-view'
+import { FormsView } from '../forms/forms-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import { ServicesView } from '../services/services-view'
 import { StaffView } from '../staff/staff-view'
 import { UsersView } from '../users/users-view'
+import { WebhooksView } from '../webhooks/webhooks-view'
 import { useAdmin } from './admin-context'
 
 const views: Record<AdminScreen, () => ReactNode> = {
@@ -20,6 +22,8 @@ const views: Record<AdminScreen, () => ReactNode> = {
   outbox: () => <OutboxView />,
   audit: () => <AuditView />,
   users: () => <UsersView />,
+  forms: () => <FormsView />,
+  webhooks: () => <WebhooksView />,
   services: () => <ServicesView />,
   staff: () => <StaffView />,
 }

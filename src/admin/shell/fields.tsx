@@ -52,6 +52,26 @@ export function TextField({
   )
 }
 
+/** A react-final-form checkbox inside its label, as the widget's choices are. */
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { input } = useField<boolean>(name, { type: 'checkbox', subscription: { value: true } })
+  return (
+    <div className="widget-field">
+      <label className="widget-choice">
+        <input
+          type="checkbox"
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+        />
+        {label}
+      </label>
+    </div>
+  )
+}
+
 /** A labelled react-final-form select, with its message as TextField has it. */
 export function SelectField({
   name,

@@ -3,6 +3,8 @@ import { browserTimeZone } from '../../lib/time'
 
 /** The business the dashboard runs, as the build took it from the booking API. */
 export interface Business {
+  /** The provider's id in the admin API (its webhooks are per provider); null for none. */
+  providerId: number | null
   name: string
   /** Bookings are shown, and dates filtered, in this zone (the API's "provider's zone"). */
   timeZone: string
@@ -10,7 +12,12 @@ export interface Business {
 }
 
 interface BusinessData {
-  bookingProvider?: { name: string; timeZone: string; services: Business['services'] } | null
+  bookingProvider?: {
+    providerId: number
+    name: string
+    timeZone: string
+    services: Business['services']
+  } | null
 }
 
 /** The site's booking provider; a site built without one still opens, in the browser's zone. */
@@ -18,6 +25,7 @@ export function useBusiness(): Business {
   const data = useStaticQuery<BusinessData>(graphql`
     query AdminBusiness {
       bookingProvider {
+        providerId
         name
         timeZone
         services {
@@ -29,6 +37,11 @@ export function useBusiness(): Business {
   `)
   const provider = data.bookingProvider
   return provider
-    ? { name: provider.name, timeZone: provider.timeZone, services: provider.services }
-    : { name: '', timeZone: browserTimeZone(), services: [] }
+    ? {
+        providerId: provider.providerId,
+        name: provider.name,
+        timeZone: provider.timeZone,
+        services: provider.services,
+      }
+    : { providerId: null, name: '', timeZone: browserTimeZone(), services: [] }
 }

@@ -5,6 +5,7 @@ import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/catalogue-types'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
+import { ScrollRegion } from '../shell/scroll-region'
 import { StaffEditor } from './staff-editor'
 
 /** Which member the form edits: a new one, an existing one, or none (the form is closed). */
@@ -99,14 +100,7 @@ export function StaffView() {
       ) : null}
       {staff?.length === 0 ? <p>{t('admin.staff.empty')}</p> : null}
       {staff?.length ? (
-        <div
-          className="admin-scroll"
-          role="region"
-          aria-label={t('admin.staff.list')}
-          // Focusable, so a keyboard can scroll the table sideways within it on a phone.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-          tabIndex={0}
-        >
+        <ScrollRegion label={t('admin.staff.list')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -136,7 +130,7 @@ export function StaffView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   )

@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react'
 import { Form } from 'react-final-form'
 import {
   adminRoles,
+  type AdminAccount,
   type AdminRole,
   type AdminStaff,
-  type AdminUser,
 } from '../../lib/admin/api-types'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+import { EditUser } from './edit-user'
 
 interface Values {
   email?: string
@@ -32,11 +33,15 @@ const validate = (values: Values) => ({
       : 'admin.validation.passwordLength',
 })
 
-/** The accounts (owner and admin only), and a new one with its first, one-time password. */
+/**
+ * The accounts (owner and admin only), each editable (an owner's by an owner only), and a new one
+ * with its first, one-time password.
+ */
 export function UsersView() {
   const { t } = useTranslation()
   const { api, user } = useAdmin()
-  const [users, setUsers] = useState<AdminUser[]>([])
+  const [users, setUsers] = useState<AdminAccount[]>([])
+  const [editing, setEditing] = useState<AdminAccount | null>(null)
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const [error, setError] = useState<string>()
   const [status, setStatus] = useState<string>()
@@ -69,7 +74,7 @@ export function UsersView() {
         staffId: values.role === 'staff' ? Number(values.staffId) : null,
         password: values.password!,
       })
-      setUsers((list) => [...list, created])
+      setUsers((list) => [...list, { ...created, disabled: false }])
       setStatus(t('admin.users.created', { email: created.email }))
       return undefined
     } catch (failure) {
@@ -92,6 +97,8 @@ export function UsersView() {
               <th scope="col">{t('admin.users.email')}</th>
               <th scope="col">{t('admin.users.role')}</th>
               <th scope="col">{t('admin.users.staff')}</th>
+              <th scope="col">{t('admin.users.access')}</th>
+              <th scope="col">{t('admin.users.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -104,11 +111,40 @@ export function UsersView() {
                   {each.mustChangePassword ? ` · ${t('admin.users.mustChange')}` : null}
                 </td>
                 <td>{staffName(each.staffId)}</td>
+                <td>{t(each.disabled ? 'admin.users.disabled' : 'admin.users.active')}</td>
+                <td>
+                  {each.role !== 'owner' || user.role === 'owner' ? (
+                    <button
+                      type="button"
+                      className="admin-link"
+                      aria-label={t('admin.users.editName', { name: each.name })}
+                      onClick={() => {
+                        setStatus(undefined)
+                        setEditing(each)
+                      }}
+                    >
+                      {t('admin.users.edit')}
+                    </button>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {editing ? (
+        <EditUser
+          key={editing.id}
+          account={editing}
+          staff={staff}
+          onSaved={(saved) => {
+            setUsers((list) => list.map((each) => (each.id === saved.id ? saved : each)))
+            setEditing(null)
+            setStatus(t('admin.users.saved', { email: saved.email }))
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <section aria-labelledby="new-user-title" className="admin-panel admin-narrow-panel">
         <h2 id="new-user-title">{t('admin.users.new')}</h2>
         <Form<Values>

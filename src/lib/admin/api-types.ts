@@ -57,6 +57,25 @@ export interface CreateUserRequest {
   password: string
 }
 
+/** `GET /api/admin/users`: every account, the disabled ones too, which can be enabled again. */
+export interface AdminAccount extends AdminUser {
+  /** A disabled account cannot sign in, and its sessions have ended. */
+  disabled: boolean
+}
+
+/**
+ * `PATCH /api/admin/users/:id` (owner and admin; only an owner edits an owner or makes one). No
+ * one changes their own role or disables themselves, so a dashboard always keeps its owner.
+ */
+export interface UpdateUserRequest {
+  name?: string
+  role?: AdminRole
+  staffId?: number | null
+  disabled?: boolean
+  /** A new one-time password, to be replaced at the next sign-in; the account is signed out. */
+  password?: string
+}
+
 /**
  * upcoming: confirmed, not yet ended; requested: waiting for the business; held: waiting for a
  * payment; past: confirmed and ended; cancelled: cancelled, declined or expired.

@@ -1,6 +1,5 @@
 import type { ServiceTranslations } from '../booking/api-types'
 import type { RefundPolicy } from '../booking/pricing'
-import type { LocalizedText } from '../forms/definition'
 import type { ContactField } from '../validation/booking-request'
 
 /**
@@ -83,13 +82,6 @@ export interface NewStaffMember {
 
 /** `PATCH /api/admin/staff/:id` from the Staff screen: only what changed. */
 export type StaffChanges = Partial<Omit<NewStaffMember, 'providerId'>>
-
-/** What `GET /api/admin/forms` gives that the intake-form picker needs. */
-export interface FormChoice {
-  id: number
-  slug: string
-  definition: { title: LocalizedText }
-}
 
 /** The id of what `POST`/`PATCH` created or changed. */
 export interface Saved {

@@ -1,0 +1,211 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useCallback, useEffect, useState } from 'react'
+import { useLanguageTag } from '../../components/booking/use-language-tag'
+import type { FormSummary, StoredResponse } from '../../lib/admin/form-types'
+import {
+  allFields,
+  RATING_RANGE,
+  SCORE_RANGE,
+  textIn,
+  type AnswerValue,
+  type FormField,
+} from '../../lib/forms/definition'
+import { formatDateTime } from '../../lib/format/booking'
+import { useAdmin } from '../shell/admin-context'
+import { Alert, messageOf } from '../shell/fields'
+import { ScrollRegion } from '../shell/scroll-region'
+import { usePages } from '../shell/use-pages'
+import { formResponsesCsvUrl } from './forms-api'
+
+/** The visitors' page of a form or survey: the widget route of its kind, by its slug. */
+export const widgetPath = (form: FormSummary, locale: string) =>
+  `/${locale}/widget/${form.kind}/${form.slug}`
+
+/**
+ * The forms and surveys (issue 20): each with its count of responses and its public link; one's
+ * responses as a table, a column per question of its current version, and the CSV of them all
+ * (which also keeps the columns of questions removed since).
+ */
+export function FormsView() {
+  const { t, i18n } = useTranslation()
+  const { api } = useAdmin()
+  const [forms, setForms] = useState<FormSummary[]>()
+  const [error, setError] = useState<string>()
+  const [selected, setSelected] = useState<FormSummary>()
+
+  useEffect(() => {
+    let current = true
+    api.forms().then(
+      (list) => current && setForms(list.forms),
+      (failure: unknown) => current && setError(messageOf(failure)),
+    )
+    return () => {
+      current = false
+    }
+  }, [api])
+
+  const locale = i18n.language
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  return (
+    <section aria-labelledby="forms-title">
+      <h1 id="forms-title">{t('admin.forms.title')}</h1>
+      <Alert>{error}</Alert>
+      {forms?.length === 0 ? <p>{t('admin.forms.empty')}</p> : null}
+      {forms && forms.length > 0 ? (
+        <ScrollRegion label={t('admin.forms.list')}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.forms.name')}</th>
+                <th scope="col">{t('admin.forms.kind')}</th>
+                <th scope="col">{t('admin.forms.responses')}</th>
+                <th scope="col">{t('admin.forms.link')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {forms.map((form) => (
+                <tr key={form.id} aria-current={selected?.id === form.id ? 'true' : undefined}>
+                  <td>
+                    <button type="button" className="admin-link" onClick={() => setSelected(form)}>
+                      {textIn(form.definition.title, locale)}
+                    </button>
+                  </td>
+                  <td>{t(`admin.forms.kinds.${form.kind}`)}</td>
+                  <td>{form.responses}</td>
+                  <td className="admin-break">
+                    {form.published ? (
+                      <a
+                        href={widgetPath(form, locale)}
+                      >{`${origin}${widgetPath(form, locale)}`}</a>
+                    ) : (
+                      <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {selected ? <FormResponses key={selected.id} form={selected} /> : null}
+    </section>
+  )
+}
+
+/** A date answer (YYYY-MM-DD) with its year: it may be a birthday as well as next week. */
+const formatAnswerDate = (date: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+
+/** One answer as the business reads it: choices by their labels, dates and yes/no in words. */
+function useAnswerText() {
+  const { t, i18n } = useTranslation()
+  const tag = useLanguageTag()
+  return (field: FormField, answer: AnswerValue): string => {
+    const label = (id: string) => {
+      const option = 'options' in field ? field.options.find((each) => each.id === id) : undefined
+      return option ? textIn(option.label, i18n.language) : id
+    }
+    if (Array.isArray(answer)) return answer.map(label).join(', ')
+    if (typeof answer === 'boolean') return answer ? t('admin.forms.yes') : t('admin.forms.no')
+    switch (field.type) {
+      case 'singleChoice':
+        return label(String(answer))
+      case 'date':
+        return formatAnswerDate(String(answer), tag)
+      case 'rating':
+        return t('admin.forms.outOf', { value: answer, max: RATING_RANGE.max })
+      case 'score':
+        return t('admin.forms.outOf', { value: answer, max: SCORE_RANGE.max })
+      default:
+        return String(answer)
+    }
+  }
+}
+
+function FormResponses({ form }: { form: FormSummary }) {
+  const { t, i18n } = useTranslation()
+  const tag = useLanguageTag()
+  const { api, business } = useAdmin()
+  const answerText = useAnswerText()
+  const fetchPage = useCallback(
+    (before?: number) =>
+      api.formResponses(form.id, before).then((page) => ({
+        items: page.responses,
+        next: page.next,
+      })),
+    [api, form.id],
+  )
+  const {
+    items: responses,
+    next,
+    error,
+    loading,
+    loadMore,
+  } = usePages<StoredResponse, number>(fetchPage)
+  const fields = allFields(form.definition)
+  const title = textIn(form.definition.title, i18n.language)
+
+  return (
+    // Not a landmark of its own: the responses' table is, under the same heading.
+    <section className="admin-panel">
+      <h2 id="form-responses-title">{t('admin.forms.responsesOf', { title })}</h2>
+      <p>
+        <a href={formResponsesCsvUrl(form.id, i18n.language)} download>
+          {t('admin.forms.csv')}
+        </a>
+      </p>
+      <Alert>{error}</Alert>
+      {!loading && !error && responses.length === 0 ? <p>{t('admin.forms.noResponses')}</p> : null}
+      {responses.length > 0 ? (
+        <ScrollRegion labelledBy="form-responses-title">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.forms.submittedAt')}</th>
+                {fields.map((field) => (
+                  <th scope="col" key={field.id}>
+                    {textIn(field.label, i18n.language)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {responses.map((response) => (
+                <tr key={response.id}>
+                  <td>{formatDateTime(response.createdAt, business.timeZone, tag)}</td>
+                  {fields.map((field) => {
+                    const answer = response.answers[field.id]
+                    return (
+                      <td key={field.id} className="admin-break">
+                        {answer === undefined ? (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">{t('admin.forms.noAnswer')}</span>
+                          </>
+                        ) : (
+                          answerText(field, answer)
+                        )}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {next !== null ? (
+        <button
+          type="button"
+          className="widget-button"
+          disabled={loading}
+          onClick={() => void loadMore()}
+        >
+          {t('admin.forms.older')}
+        </button>
+      ) : null}
+    </section>
+  )
+}

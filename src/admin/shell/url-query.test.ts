@@ -1,0 +1,48 @@
+import {
+  readBookingsQuery,
+  readCalendarQuery,
+  writeBookingsQuery,
+  writeCalendarQuery,
+} from './url-query'
+
+describe('the bookings view in its address', () => {
+  it('reads what it wrote', () => {
+    const query = {
+      tab: 'requested' as const,
+      filters: { serviceId: 2, staffId: 3, from: '2030-03-01', to: '2030-03-31', q: 'ana & co' },
+      booking: 12,
+    }
+    const search = writeBookingsQuery(query)
+    expect(search).toBe(
+      '?tab=requested&serviceId=2&staffId=3&from=2030-03-01&to=2030-03-31&q=ana+%26+co&booking=12',
+    )
+    expect(readBookingsQuery(search)).toEqual(query)
+  })
+
+  it('leaves the defaults out of the address', () => {
+    expect(writeBookingsQuery({ tab: 'upcoming', filters: {} })).toBe('')
+    expect(readBookingsQuery('')).toEqual({ tab: 'upcoming', filters: {}, booking: undefined })
+  })
+
+  it('drops what does not parse instead of failing', () => {
+    expect(
+      readBookingsQuery('?tab=everything&serviceId=-1&staffId=x&from=2030-02-30&to=soon&booking=0'),
+    ).toEqual({ tab: 'upcoming', filters: {}, booking: undefined })
+  })
+})
+
+describe('the calendar in its address', () => {
+  it('reads what it wrote, and a day of today by default', () => {
+    expect(writeCalendarQuery({ mode: 'week', date: '2030-03-05' })).toBe(
+      '?mode=week&date=2030-03-05',
+    )
+    expect(readCalendarQuery('?mode=week&date=2030-03-05')).toEqual({
+      mode: 'week',
+      date: '2030-03-05',
+    })
+    expect(readCalendarQuery('?mode=month&date=tomorrow')).toEqual({
+      mode: 'day',
+      date: undefined,
+    })
+  })
+})

@@ -1,0 +1,81 @@
+import { bookingTabs, type BookingFilters, type BookingTab } from '../../lib/admin/api-types'
+import { isRealDate, type LocalDate } from '../../lib/time'
+
+/**
+ * What a dashboard screen keeps in its address (`?tab=requested&staffId=3&booking=12`), so a
+ * reload, a bookmark or a link sent to a colleague opens the same view. Read leniently: a value
+ * that does not parse is left out, never an error.
+ */
+
+const id = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+const date = (value: string | null) => (value && isRealDate(value) ? value : undefined)
+
+export interface BookingsQuery {
+  tab: BookingTab
+  filters: Omit<BookingFilters, 'tab'>
+  /** The booking opened beside the list. */
+  booking?: number
+}
+
+export function readBookingsQuery(search: string): BookingsQuery {
+  const params = new URLSearchParams(search)
+  const tab = params.get('tab')
+  const filters: Omit<BookingFilters, 'tab'> = {
+    serviceId: id(params.get('serviceId')),
+    staffId: id(params.get('staffId')),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    q: params.get('q')?.trim().slice(0, 200) || undefined,
+  }
+  return {
+    tab: bookingTabs.includes(tab as BookingTab) ? (tab as BookingTab) : 'upcoming',
+    filters: Object.fromEntries(
+      Object.entries(filters).filter(([, value]) => value !== undefined),
+    ) as BookingsQuery['filters'],
+    booking: id(params.get('booking')),
+  }
+}
+
+/** The query string of a bookings view, without what is the default. */
+export function writeBookingsQuery({ tab, filters, booking }: BookingsQuery): string {
+  const params = new URLSearchParams()
+  if (tab !== 'upcoming') params.set('tab', tab)
+  for (const key of ['serviceId', 'staffId', 'from', 'to', 'q'] as const) {
+    const value = filters[key]
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  if (booking !== undefined) params.set('booking', String(booking))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export type CalendarMode = 'day' | 'week'
+
+export interface CalendarQuery {
+  mode: CalendarMode
+  date?: LocalDate
+}
+
+export function readCalendarQuery(search: string): CalendarQuery {
+  const params = new URLSearchParams(search)
+  return { mode: params.get('mode') === 'week' ? 'week' : 'day', date: date(params.get('date')) }
+}
+
+export function writeCalendarQuery({ mode, date: day }: CalendarQuery): string {
+  const params = new URLSearchParams()
+  if (mode !== 'day') params.set('mode', mode)
+  if (day) params.set('date', day)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/**
+ * Puts `search` in the address in place of the current one: no new history entry (changing a
+ * filter is not a page to go back to) and no navigation (the view already shows it).
+ */
+export function replaceSearch(search: string): void {
+  const { pathname, hash } = window.location
+  if (window.location.search === search) return
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`)
+}
