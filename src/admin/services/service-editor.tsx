@@ -45,12 +45,14 @@ export function ServiceEditor({
   onCancel: () => void
 }) {
   const { t, i18n } = useTranslation()
-  const { api } = useAdmin()
+  const { api, business } = useAdmin()
   const heading = useRef<HTMLHeadingElement>(null)
   // The form opens where the user is not: its heading takes the focus, so it is announced.
   useEffect(() => heading.current?.focus(), [service])
 
-  const initialValues = service ? valuesOf(service) : newServiceValues(providers[0]?.id)
+  // A new service belongs to the site's own provider unless another one is chosen.
+  const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
+  const initialValues = service ? valuesOf(service) : newServiceValues(provider?.id)
   const formOptions = forms.map((form) => ({
     id: form.id,
     label: textIn(form.definition.title, i18n.language) || form.slug,

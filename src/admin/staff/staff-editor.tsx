@@ -36,19 +36,17 @@ export function StaffEditor({
   member,
   providers,
   services,
-  defaultTimeZone,
   onSaved,
   onCancel,
 }: {
   member?: AdminStaff
   providers: AdminProvider[]
   services: AdminService[]
-  defaultTimeZone: string
   onSaved: (message: string) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation()
-  const { api } = useAdmin()
+  const { api, business } = useAdmin()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [member])
   const timeZones = useMemo(() => {
@@ -57,6 +55,8 @@ export function StaffEditor({
     return member && !zones.includes(member.timeZone) ? [member.timeZone, ...zones] : zones
   }, [member])
 
+  // A new member belongs to the site's own provider unless another one is chosen.
+  const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
   const initialValues: StaffValues = member
     ? {
         name: member.name,
@@ -64,9 +64,10 @@ export function StaffEditor({
         serviceIds: member.serviceIds.map(String),
       }
     : {
-        providerId: providers[0] ? String(providers[0].id) : undefined,
+        providerId: provider ? String(provider.id) : undefined,
         name: '',
-        timeZone: providers[0]?.timeZone ?? defaultTimeZone,
+        // Where the business is, as most of its staff are.
+        timeZone: provider?.timeZone ?? business.timeZone,
         serviceIds: [],
       }
 

@@ -127,4 +127,31 @@ describe('the staff screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('"timeZone" No Timezone found!')
     expect(api.updateStaffMember).toHaveBeenCalledWith(4, { name: 'Tia', timeZone: 'Europe/Paris' })
   })
+
+  it("with several providers, starts at the site's own and offers each one's services", async () => {
+    const api = setUp()
+    api.adminProviders.mockResolvedValue([
+      { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London' },
+      { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+    ])
+    api.createStaffMember.mockResolvedValue({ id: 6 })
+    renderAdmin(<StaffView />, { api })
+    await screen.findByRole('cell', { name: 'Sam Staff' })
+    fireEvent.click(await screen.findByRole('button', { name: 'New staff member' }))
+    expect(field('Business').value).toBe('7')
+    expect(screen.getByLabelText('Consultation')).toBeInTheDocument()
+    fireEvent.change(field('Business'), { target: { value: '3' } })
+    expect(screen.queryByLabelText('Consultation')).toBeNull()
+    expect(screen.getByText('There are no services to offer yet.')).toBeInTheDocument()
+    fireEvent.change(field('Name'), { target: { value: 'Vic' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }))
+    await waitFor(() =>
+      expect(api.createStaffMember).toHaveBeenCalledWith({
+        providerId: 3,
+        name: 'Vic',
+        timeZone: 'Europe/Berlin',
+        serviceIds: [],
+      }),
+    )
+  })
 })

@@ -17,7 +17,7 @@ type Editing = { member?: AdminStaff } | null
  */
 export function StaffView() {
   const { t } = useTranslation()
-  const { api, business } = useAdmin()
+  const { api } = useAdmin()
   const [staff, setStaff] = useState<AdminStaff[]>()
   const [services, setServices] = useState<AdminService[]>([])
   const [providers, setProviders] = useState<AdminProvider[]>([])
@@ -89,7 +89,6 @@ export function StaffView() {
           member={editing.member}
           providers={providers}
           services={services}
-          defaultTimeZone={business.timeZone}
           onCancel={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null)
