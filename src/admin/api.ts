@@ -26,6 +26,7 @@ import {
   type RequestOptions,
 } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { catalogueApi } from './catalogue/catalogue-api'
 
 /** What can be done to one booking from the dashboard (`POST /admin/bookings/:id/<action>`). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'no-show' | 'refund'
@@ -135,6 +136,7 @@ export function createAdminApi(client: HttpClient) {
       http.get<AuditPage>('/admin/audit', { params: { cursor, limit: 50 } }),
     outbox: (before?: number) =>
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
+    ...catalogueApi({ http, guarded }),
   }
 }
 

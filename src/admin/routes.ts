@@ -8,6 +8,9 @@ export const adminScreens = [
   'outbox',
   'audit',
   'users',
+  'menus',
+  'groups',
+  'links',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -27,6 +30,9 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   outbox: ['owner', 'admin', 'front_desk'],
   audit: managers,
   users: managers,
+  menus: managers,
+  groups: managers,
+  links: managers,
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

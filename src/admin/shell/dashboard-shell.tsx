@@ -6,6 +6,9 @@ import { AuditView } from '../audit/audit-view'
 import { AvailabilityView } from '../availability/availability-view'
 import { BookingsView } from '../bookings/bookings-view'
 import { CalendarView } from '../calendar/calendar-view'
+import { GroupsView } from '../groups/groups-view'
+import { LinksView } from '../links/links-view'
+import { MenusView } from '../menus/menus-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import { UsersView } from '../users/users-view'
@@ -18,6 +21,9 @@ const views: Record<AdminScreen, () => ReactNode> = {
   outbox: () => <OutboxView />,
   audit: () => <AuditView />,
   users: () => <UsersView />,
+  menus: () => <MenusView />,
+  groups: () => <GroupsView />,
+  links: () => <LinksView />,
 }
 
 /** Header, navigation and the screen the path names, among those the user's role may open. */
