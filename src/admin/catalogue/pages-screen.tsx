@@ -218,7 +218,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
       </p>
       {pages?.length === 0 ? <p>{t(`admin.${screen}.empty`)}</p> : null}
       {pages?.length ? (
-        <ScrollRegion labelledBy={`${screen}-title`}>
+        <ScrollRegion label={t('admin.catalogue.listLabel', { title: t(`admin.${screen}.title`) })}>
           <table className="admin-table">
             <thead>
               <tr>

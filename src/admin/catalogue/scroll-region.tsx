@@ -5,15 +5,16 @@ import type { ReactNode } from 'react'
  * region takes focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
  */
 export function ScrollRegion({
-  labelledBy,
+  label,
   children,
 }: {
-  labelledBy: string
+  /** Unlike the screen's own title: two landmarks must not share a name. */
+  label: string
   children: ReactNode
 }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-    <div className="admin-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="admin-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   )

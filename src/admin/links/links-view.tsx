@@ -166,7 +166,7 @@ export function LinksView() {
       <Alert>{error}</Alert>
       {!loading && !error && links.length === 0 ? <p>{t('admin.links.empty')}</p> : null}
       {links.length ? (
-        <ScrollRegion labelledBy="links-list-title">
+        <ScrollRegion label={t('admin.links.list')}>
           <table className="admin-table">
             <thead>
               <tr>

@@ -54,7 +54,7 @@ function HeadingsEditor({
     <fieldset className="admin-ranges" aria-describedby={error ? 'menu-headings-error' : undefined}>
       <legend>{t('admin.menus.headings')}</legend>
       {value.map((heading, index) => {
-        const label = heading.name || t('admin.menus.headingNumber', { number: index + 1 })
+        const label = heading.name.trim() || t('admin.menus.headingNumber', { number: index + 1 })
         return (
           <div key={index} className="admin-panel">
             <div className="widget-field">
