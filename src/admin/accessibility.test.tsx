@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { HttpError } from '../lib/http'
+import { group, menu, serviceChoices } from './catalogue/fixtures'
 import { AdminApp } from './shell/admin-app'
 import { adminBooking, adminUser, fakeApi } from './test-support'
 
@@ -94,6 +95,24 @@ function signedInApi() {
     ],
     next: null,
   })
+  api.serviceChoices.mockResolvedValue(serviceChoices)
+  api.serviceMenus.mockResolvedValue([menu])
+  api.groups.mockResolvedValue([group])
+  api.oneTimeLinks.mockResolvedValue({
+    links: [
+      {
+        id: 1,
+        serviceId: 1,
+        serviceName: 'Consultation',
+        createdAt: '2030-03-01T10:00:00.000Z',
+        expiresAt: null,
+        usedAt: '2030-03-02T10:00:00.000Z',
+        bookingId: 41,
+        state: 'used',
+      },
+    ],
+    next: null,
+  })
   return api
 }
 
@@ -116,6 +135,9 @@ describe("the dashboard's accessibility", () => {
     { path: 'users/', loaded: ['Olivia Owner'] },
     { path: 'forms/', loaded: ['How was your visit?'] },
     { path: 'webhooks/', loaded: ['https://hooks.example.com/in'] },
+    { path: 'menus/', loaded: ['All treatments', 'Massage, Consultation'] },
+    { path: 'groups/', loaded: ['Physio', 'Consultation, Pilates class'] },
+    { path: 'links/', loaded: ['#41'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
@@ -134,6 +156,16 @@ describe("the dashboard's accessibility", () => {
     if (path === 'webhooks/') {
       fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }))
       await screen.findByRole('button', { name: 'Resend' })
+    }
+    // The catalogue screens' forms and delete confirmation are checked open.
+    if (path === 'menus/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit All treatments' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Delete All treatments' }))
+      await screen.findByLabelText('Heading 1')
+    }
+    if (path === 'groups/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Physio' }))
+      await screen.findByRole('group', { name: 'Services in the group, in order' })
     }
     expect(await violations()).toEqual([])
   })

@@ -30,6 +30,7 @@ import {
 import type { OutboxPage } from '../lib/notifications/api-types'
 import { formsApi } from './forms/forms-api'
 import { webhooksApi } from './webhooks/webhooks-api'
+import { catalogueApi } from './catalogue/catalogue-api'
 
 /** What can be done to one booking from the dashboard (`POST /admin/bookings/:id/<action>`). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'no-show' | 'refund'
@@ -148,6 +149,7 @@ export function createAdminApi(client: HttpClient) {
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
     ...formsApi({ http, guarded }),
     ...webhooksApi({ http, guarded }),
+    ...catalogueApi({ http, guarded }),
   }
 }
 

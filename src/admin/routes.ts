@@ -5,11 +5,14 @@ export const adminScreens = [
   'bookings',
   'calendar',
   'availability',
+  'menus',
+  'groups',
+  'links',
+  'forms',
+  'webhooks',
   'outbox',
   'audit',
   'users',
-  'forms',
-  'webhooks',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -31,6 +34,9 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   users: managers,
   forms: managers,
   webhooks: managers,
+  menus: managers,
+  groups: managers,
+  links: managers,
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

@@ -7,6 +7,9 @@ import { AvailabilityView } from '../availability/availability-view'
 import { BookingsView } from '../bookings/bookings-view'
 import { CalendarView } from '../calendar/calendar-view'
 import { FormsView } from '../forms/forms-view'
+import { GroupsView } from '../groups/groups-view'
+import { LinksView } from '../links/links-view'
+import { MenusView } from '../menus/menus-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import { UsersView } from '../users/users-view'
@@ -22,6 +25,9 @@ const views: Record<AdminScreen, () => ReactNode> = {
   users: () => <UsersView />,
   forms: () => <FormsView />,
   webhooks: () => <WebhooksView />,
+  menus: () => <MenusView />,
+  groups: () => <GroupsView />,
+  links: () => <LinksView />,
 }
 
 /** Header, navigation and the screen the path names, among those the user's role may open. */
