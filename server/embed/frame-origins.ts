@@ -91,9 +91,9 @@ export type ProviderEmbedOrigins = (pathname: string) => Promise<string[]>
 
 /**
  * Reads a widget page's provider's `embed_origins`, one small query per route kept in the slot
- * cache's store: under the availability revision, which a change to a provider bumps (so a new
- * origin frames at once, in every process), and for a minute at most, so a menu or group moved to
- * another provider (their tables bump no revision) is followed soon.
+ * cache's store: under the availability revision, which a change to a provider, a service, a menu
+ * or a group bumps (so a new origin frames at once, in every process, and a deleted menu's slug
+ * names no provider any more), and for a minute at most.
  */
 export function providerEmbedOrigins(db: Queryable, now: () => number): ProviderEmbedOrigins {
   const cache = createSlotCache(db)

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
-import type { AdminService } from '../lib/admin/catalogue-types'
+import type { AdminService } from '../lib/admin/service-types'
 import { HttpError } from '../lib/http'
+import { group, menu, serviceChoices } from './catalogue/fixtures'
 import { AdminApp } from './shell/admin-app'
 import { adminBooking, adminUser, fakeApi } from './test-support'
 
@@ -127,6 +128,24 @@ function signedInApi() {
     ],
     next: null,
   })
+  api.serviceChoices.mockResolvedValue(serviceChoices)
+  api.serviceMenus.mockResolvedValue([menu])
+  api.groups.mockResolvedValue([group])
+  api.oneTimeLinks.mockResolvedValue({
+    links: [
+      {
+        id: 1,
+        serviceId: 1,
+        serviceName: 'Consultation',
+        createdAt: '2030-03-01T10:00:00.000Z',
+        expiresAt: null,
+        usedAt: '2030-03-02T10:00:00.000Z',
+        bookingId: 41,
+        state: 'used',
+      },
+    ],
+    next: null,
+  })
   api.adminServices.mockResolvedValue([consultation])
   api.adminProviders.mockResolvedValue([
     { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
@@ -154,6 +173,9 @@ describe("the dashboard's accessibility", () => {
     { path: 'users/', loaded: ['Olivia Owner'] },
     { path: 'forms/', loaded: ['How was your visit?'] },
     { path: 'webhooks/', loaded: ['https://hooks.example.com/in'] },
+    { path: 'menus/', loaded: ['All treatments', 'Massage, Consultation'] },
+    { path: 'groups/', loaded: ['Physio', 'Consultation, Pilates class'] },
+    { path: 'links/', loaded: ['#41'] },
     { path: 'services/', loaded: ['€50.00'] },
     { path: 'staff/', loaded: ['Consultation'] },
   ]
@@ -174,6 +196,16 @@ describe("the dashboard's accessibility", () => {
     if (path === 'webhooks/') {
       fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }))
       await screen.findByRole('button', { name: 'Resend' })
+    }
+    // The catalogue screens' forms and delete confirmation are checked open.
+    if (path === 'menus/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit All treatments' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Delete All treatments' }))
+      await screen.findByLabelText('Heading 1')
+    }
+    if (path === 'groups/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Physio' }))
+      await screen.findByRole('group', { name: 'Services in the group, in order' })
     }
     // The catalogue screens' forms, open and filled in (the service's with a percentage deposit).
     if (path === 'services/') {

@@ -30,6 +30,7 @@ import {
 import type { OutboxPage } from '../lib/notifications/api-types'
 import { formsApi } from './forms/forms-api'
 import { webhooksApi } from './webhooks/webhooks-api'
+import { catalogueApi } from './catalogue/catalogue-api'
 import { servicesApi } from './services/services-api'
 import { staffApi } from './staff/staff-api'
 
@@ -150,6 +151,7 @@ export function createAdminApi(client: HttpClient) {
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
     ...formsApi({ http, guarded }),
     ...webhooksApi({ http, guarded }),
+    ...catalogueApi({ http, guarded }),
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),
   }

@@ -5,13 +5,16 @@ export const adminScreens = [
   'bookings',
   'calendar',
   'availability',
+  'services',
+  'staff',
+  'menus',
+  'groups',
+  'links',
+  'forms',
+  'webhooks',
   'outbox',
   'audit',
   'users',
-  'forms',
-  'webhooks',
-  'services',
-  'staff',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -33,6 +36,9 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   users: managers,
   forms: managers,
   webhooks: managers,
+  menus: managers,
+  groups: managers,
+  links: managers,
   services: managers,
   staff: managers,
 }

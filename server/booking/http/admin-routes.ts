@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { AdminProvider, AdminService } from '../../../src/lib/admin/catalogue-types'
+import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
 import { preventStoring } from '../../security-headers'
+import {
+  oneTimeLinkWidgetPath,
+  type CatalogueService,
+  type CreatedOneTimeLink,
+  type OneTimeLinkPage,
+} from '../../../src/lib/admin/catalogue-types'
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import type { BookingContext } from '../commands/context'
 import { isRefusal } from '../refusals'
 import { catalogPageAdminRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
+import { listLinks } from '../store/one-time-links'
 import {
   createOneTimeLink,
   createProvider,
@@ -31,6 +38,11 @@ import {
 } from './setup-schemas'
 
 const idParams = Joi.object({ id: idSchema.required() })
+// Bounded pages: a business may make a link per visitor for years.
+const linkPageQuery = Joi.object({
+  limit: Joi.number().integer().min(1).max(100).default(50),
+  before: idSchema,
+})
 
 /**
  * The business's setup: providers, staff, services, one-time links, menus and groups; owner and
@@ -106,10 +118,27 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     },
   )
 
+  // What a menu, a group or a link may list: every provider's services, with the provider.
+  app.get('/service-choices', async (): Promise<CatalogueService[]> => {
+    const { rows } = await ctx.db.query<CatalogueService>(
+      `SELECT s.id, s.name, s.provider_id AS "providerId", p.name AS "providerName"
+         FROM services s JOIN providers p ON p.id = s.provider_id ORDER BY p.id, s.id`,
+    )
+    return rows
+  })
+
+  app.get<{ Querystring: { limit: number; before?: number } }>(
+    '/one-time-links',
+    { schema: { querystring: linkPageQuery } },
+    async (request): Promise<OneTimeLinkPage> => listLinks(ctx.db, request.query),
+  )
   app.post<{ Body: { serviceId: number; expiresAt?: string } }>(
     '/one-time-links',
     { schema: { body: oneTimeLinkSchema } },
-    async (request, reply) =>
-      reply.status(201).send({ slug: await createOneTimeLink(ctx.db, request.body) }),
+    async (request, reply) => {
+      const slug = await createOneTimeLink(ctx.db, request.body)
+      const created: CreatedOneTimeLink = { slug, widgetPath: oneTimeLinkWidgetPath(slug) }
+      return reply.status(201).send(created)
+    },
   )
 }

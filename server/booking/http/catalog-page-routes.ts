@@ -4,14 +4,22 @@ import type {
   GroupResponse,
   ServiceMenuResponse,
 } from '../../../src/lib/booking/catalog-pages'
+import {
+  groupWidgetPath,
+  menuWidgetPath,
+  type AdminGroup,
+  type AdminServiceMenu,
+} from '../../../src/lib/admin/catalogue-types'
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { HttpError } from '../../errors'
 import type { BookingContext } from '../commands/context'
 import { findProviderById, findServicesByIds, listStaff } from '../store/catalog'
 import {
   createPage,
+  deletePage,
   findPublishedPage,
   groupServiceIds,
+  listPages,
   menuHeadings,
   updatePage,
   type GroupInput,
@@ -95,15 +103,26 @@ export const catalogPageRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = as
   )
 }
 
+const WIDGET_PATH: Record<PageKind, (slug: string) => string> = {
+  menu: menuWidgetPath,
+  group: groupWidgetPath,
+}
+
 /**
- * The business's side, for owners and admins (or ADMIN_TOKEN): create, edit (a new list of headings or services
- * is the new order), publish and unpublish.
+ * The business's side, for owners and admins (or ADMIN_TOKEN): list, create, edit (a new list of
+ * headings or services is the new order), publish, unpublish and delete.
  */
 export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (
   app,
   { ctx },
 ) => {
   const routes = (kind: PageKind, path: string, schema: typeof menuSchema) => {
+    app.get(path, async (): Promise<(AdminServiceMenu | AdminGroup)[]> =>
+      (await listPages(ctx.db, kind)).map((page) => ({
+        ...page,
+        widgetPath: WIDGET_PATH[kind](page.slug),
+      })),
+    )
     app.post<{ Body: MenuInput | GroupInput }>(
       path,
       { schema: { body: schema } },
@@ -140,6 +159,14 @@ export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }>
         },
       )
     }
+    app.delete<{ Params: { id: number } }>(
+      `${path}/:id`,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        await ctx.db.transaction((tx) => deletePage(tx, kind, request.params.id))
+        return reply.status(204).send()
+      },
+    )
   }
   routes('menu', '/service-menus', menuSchema)
   routes('group', '/groups', groupSchema)

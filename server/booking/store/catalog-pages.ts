@@ -211,3 +211,37 @@ export async function groupServiceIds(db: Queryable, groupId: number): Promise<n
   )
   return rows.map((row) => row.serviceId)
 }
+
+export type ListedPage = StoredPage & { createdAt: string } & (
+    { headings: MenuHeading[] } | { serviceIds: number[] }
+  )
+
+/** Every menu or group, published or not, oldest first, with its headings or its services. */
+export async function listPages(db: Queryable, kind: PageKind): Promise<ListedPage[]> {
+  const contents =
+    kind === 'menu'
+      ? `COALESCE((SELECT json_agg(json_build_object(
+                     'name', h.name, 'translations', h.translations,
+                     'serviceIds', COALESCE((SELECT json_agg(i.service_id ORDER BY i.position)
+                                               FROM service_menu_items i
+                                              WHERE i.heading_id = h.id), '[]'))
+                   ORDER BY h.position)
+                    FROM service_menu_headings h WHERE h.menu_id = t.id), '[]') AS headings`
+      : `COALESCE((SELECT array_agg(m.service_id ORDER BY m.position)
+                    FROM service_group_members m WHERE m.group_id = t.id), '{}') AS "serviceIds"`
+  const { rows } = await db.query<ListedPage & { createdAt: Date | string }>(
+    `SELECT t.id, t.provider_id AS "providerId", t.slug, t.name, t.description, t.translations,
+            t.published, t.created_at AS "createdAt", ${contents}
+       FROM ${TABLE[kind]} t ORDER BY t.id`,
+  )
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))
+}
+
+/**
+ * Deletes a menu or a group with its headings or members. Its public route then answers "not
+ * found" like any unknown page, and its slug is free again.
+ */
+export async function deletePage(db: Queryable, kind: PageKind, id: number): Promise<void> {
+  const { affectedRows } = await db.query(`DELETE FROM ${TABLE[kind]} WHERE id = $1`, [id])
+  if (!affectedRows) throw new HttpError(404, 'Not Found', `No such ${WHAT[kind]}.`)
+}

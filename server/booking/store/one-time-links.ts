@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db'
+import type { AdminOneTimeLink, OneTimeLinkPage } from '../../../src/lib/admin/catalogue-types'
 import { refuse } from '../refusals'
 import { hashSecret } from './manage-token'
 
@@ -25,4 +26,43 @@ export async function consumeLink(tx: Queryable, slug: string, serviceIds: numbe
     [hashSecret(slug), serviceIds],
   )
   return rows[0]?.id ?? refuse({ kind: 'link_expired' })
+}
+
+/**
+ * Links newest first, `limit` of them from before `before` (an id), each with its state as the
+ * booking path sees it (the database's clock, as `LIVE` above) and the booking it made.
+ */
+export async function listLinks(
+  db: Queryable,
+  { before, limit }: { before?: number; limit: number },
+): Promise<OneTimeLinkPage> {
+  const { rows } = await db.query<
+    Omit<AdminOneTimeLink, 'createdAt' | 'expiresAt' | 'usedAt'> & {
+      createdAt: Date | string
+      expiresAt: Date | string | null
+      usedAt: Date | string | null
+    }
+  >(
+    `SELECT l.id, l.service_id AS "serviceId", s.name AS "serviceName",
+            l.created_at AS "createdAt", l.expires_at AS "expiresAt", l.used_at AS "usedAt",
+            b.id AS "bookingId",
+            CASE WHEN l.used_at IS NOT NULL THEN 'used'
+                 WHEN l.expires_at IS NOT NULL AND l.expires_at <= now() THEN 'expired'
+                 ELSE 'unused' END AS state
+       FROM one_time_links l
+       JOIN services s ON s.id = l.service_id
+       LEFT JOIN bookings b ON b.one_time_link_id = l.id
+      WHERE $1::int IS NULL OR l.id < $1
+      ORDER BY l.id DESC LIMIT $2`,
+    [before ?? null, limit + 1],
+  )
+  const iso = (value: Date | string | null) =>
+    value === null ? null : new Date(value).toISOString()
+  const links = rows.slice(0, limit).map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: iso(row.expiresAt),
+    usedAt: iso(row.usedAt),
+  }))
+  return { links, next: rows.length > limit ? (links.at(-1)?.id ?? null) : null }
 }

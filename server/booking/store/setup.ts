@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { AdminProvider, AdminService } from '../../../src/lib/admin/catalogue-types'
+import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
 import type { Queryable } from '../../db'
 import { HttpError } from '../../errors'
 import { isUniqueViolation } from './db-errors'

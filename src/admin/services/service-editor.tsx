@@ -7,7 +7,7 @@ import {
   SERVICE_ASSIGNMENTS,
   type AdminProvider,
   type AdminService,
-} from '../../lib/admin/catalogue-types'
+} from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'

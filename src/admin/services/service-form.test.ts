@@ -1,4 +1,4 @@
-import type { ServiceSettings } from '../../lib/admin/catalogue-types'
+import type { ServiceSettings } from '../../lib/admin/service-types'
 import { changesOf, minorUnits, settingsOf, validate, valuesOf } from './service-form'
 
 const settings: ServiceSettings = {

@@ -1,6 +1,6 @@
 import type { ServiceTranslations } from '../../lib/booking/api-types'
 import { minorUnitDigits, toMajorUnits, type RefundPolicy } from '../../lib/booking/pricing'
-import type { ServiceAssignment, ServiceSettings } from '../../lib/admin/catalogue-types'
+import type { ServiceAssignment, ServiceSettings } from '../../lib/admin/service-types'
 import { LOCALES, type Locale } from '../../lib/locale/locales'
 import { CONTACT_FIELDS, type ContactField } from '../../lib/validation/booking-request'
 

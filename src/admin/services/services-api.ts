@@ -3,7 +3,7 @@ import type {
   AdminService,
   Saved,
   ServiceSettings,
-} from '../../lib/admin/catalogue-types'
+} from '../../lib/admin/service-types'
 import type { AdminTransport } from '../api'
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { AdminService } from '../../lib/admin/catalogue-types'
+import type { AdminService } from '../../lib/admin/service-types'
 import { HttpError } from '../../lib/http'
 import { fakeApi, renderAdmin } from '../test-support'
 import { ServicesView } from './services-view'

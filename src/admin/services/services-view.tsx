@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
-import type { AdminProvider, AdminService } from '../../lib/admin/catalogue-types'
+import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { formatPrice } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'

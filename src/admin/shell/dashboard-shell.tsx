@@ -7,6 +7,9 @@ import { AvailabilityView } from '../availability/availability-view'
 import { BookingsView } from '../bookings/bookings-view'
 import { CalendarView } from '../calendar/calendar-view'
 import { FormsView } from '../forms/forms-view'
+import { GroupsView } from '../groups/groups-view'
+import { LinksView } from '../links/links-view'
+import { MenusView } from '../menus/menus-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import { ServicesView } from '../services/services-view'
@@ -24,6 +27,9 @@ const views: Record<AdminScreen, () => ReactNode> = {
   users: () => <UsersView />,
   forms: () => <FormsView />,
   webhooks: () => <WebhooksView />,
+  menus: () => <MenusView />,
+  groups: () => <GroupsView />,
+  links: () => <LinksView />,
   services: () => <ServicesView />,
   staff: () => <StaffView />,
 }

@@ -1,4 +1,4 @@
-import type { NewStaffMember, Saved, StaffChanges } from '../../lib/admin/catalogue-types'
+import type { NewStaffMember, Saved, StaffChanges } from '../../lib/admin/service-types'
 import type { AdminTransport } from '../api'
 
 /** The Staff screen's writes; the list is `staff()`, which the availability screen reads too. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AdminStaff } from '../../lib/admin/api-types'
-import type { AdminService } from '../../lib/admin/catalogue-types'
+import type { AdminService } from '../../lib/admin/service-types'
 import { HttpError } from '../../lib/http'
 import { fakeApi, renderAdmin } from '../test-support'
 import { StaffView } from './staff-view'

@@ -1,89 +1,94 @@
 import type { ServiceTranslations } from '../booking/api-types'
-import type { RefundPolicy } from '../booking/pricing'
-import type { ContactField } from '../validation/booking-request'
+import type { MenuHeading } from '../booking/catalog-pages'
 
 /**
- * The catalogue screens' contract (issue 20): services with every setting, staff and the
- * providers they belong to. Amounts are integers in the currency's minor unit, as everywhere.
+ * The dashboard's catalogue screens (service menus, groups, one-time links) and the admin API
+ * that serves them: shapes shared by both sides.
  */
 
-/** How "any available staff" chooses (the server's TEAM_RULES; its test holds them equal). */
-export const SERVICE_ASSIGNMENTS = [
-  'round_robin',
-  'equal_distribution',
-  'availability_first',
-  'collective',
-] as const
-export type ServiceAssignment = (typeof SERVICE_ASSIGNMENTS)[number]
+/** The widget's paths (src/widgets/widget-routes.ts), without the locale the page adds. */
+export const menuWidgetPath = (slug: string) => `/widget/service-menus/${slug}`
+export const groupWidgetPath = (slug: string) => `/widget/groups/${slug}`
+export const oneTimeLinkWidgetPath = (slug: string) => `/widget/otl/${slug}`
 
-export const REFUND_POLICIES: readonly RefundPolicy[] = [
-  'full_before_cutoff',
-  'keep_deposit',
-  'none',
-]
+/** A service a page or a link may list, with the provider it books with. */
+export interface CatalogueService {
+  id: number
+  name: string
+  providerId: number
+  providerName: string
+}
 
-/**
- * A service's settings, named as `POST /api/admin/services` takes them (serviceSchema), so what
- * `GET /api/admin/services` gives goes back unchanged through `PATCH /api/admin/services/:id`.
- */
-export interface ServiceSettings {
+/** What a menu and a group share: everything their create and update payloads take. */
+export interface AdminCatalogPage {
+  id: number
   providerId: number
   slug: string
   name: string
   description: string
-  durationMinutes: number
-  slotIntervalMinutes: number
-  bufferBeforeMinutes: number
-  bufferAfterMinutes: number
-  minimumNoticeMinutes: number
-  horizonDays: number
-  seatsPerSlot: number
-  maxSlotsPerBooking: number
-  priceCents: number
-  /** The fixed deposit per seat as stored: 0 when `depositPercent` sets it instead. */
-  depositCents: number
-  depositPercent: number | null
-  refundPolicy: RefundPolicy
-  refundCutoffMinutes: number
-  currency: string
-  requiresConfirmation: boolean
-  requiredFields: ContactField[]
-  location: string
-  rescheduleCutoffMinutes: number
-  cancellationCutoffMinutes: number
-  recurrenceCount: number | null
-  intakeFormId: number | null
-  reminderMinutesBefore: number
   translations: ServiceTranslations
-  assignment: ServiceAssignment
-  collectiveMembers: number | null
+  published: boolean
+  createdAt: string
+  /** The public widget page, e.g. `/widget/service-menus/all-treatments`. */
+  widgetPath: string
 }
 
-/** `GET /api/admin/services` (owner and admin): every service, by id. */
-export interface AdminService extends ServiceSettings {
-  id: number
+export interface AdminServiceMenu extends AdminCatalogPage {
+  headings: MenuHeading[]
 }
 
-/** `GET /api/admin/providers` (owner and admin): whom a new service or staff member belongs to. */
-export interface AdminProvider {
-  id: number
-  slug: string
-  name: string
-  timeZone: string
-}
-
-/** `POST /api/admin/staff` as the Staff screen sends it (hours are set on Availability). */
-export interface NewStaffMember {
-  providerId: number
-  name: string
-  timeZone: string
+export interface AdminGroup extends AdminCatalogPage {
   serviceIds: number[]
 }
 
-/** `PATCH /api/admin/staff/:id` from the Staff screen: only what changed. */
-export type StaffChanges = Partial<Omit<NewStaffMember, 'providerId'>>
+/** The fields a new menu or group is made of (`POST`), and any of them on an edit (`PATCH`). */
+interface CatalogPageInput {
+  providerId: number
+  slug: string
+  name: string
+  description: string
+  published: boolean
+}
 
-/** The id of what `POST`/`PATCH` created or changed. */
-export interface Saved {
+export type ServiceMenuInput = CatalogPageInput & { headings: MenuHeading[] }
+export type GroupInput = CatalogPageInput & { serviceIds: number[] }
+/** An edit names no provider: a page stays with the one it was made for. */
+export type ServiceMenuPatch = Partial<Omit<ServiceMenuInput, 'providerId'>>
+export type GroupPatch = Partial<Omit<GroupInput, 'providerId'>>
+
+/** `unused` can still make its one booking; `expired` can no longer; `used` made it. */
+export type OneTimeLinkState = 'unused' | 'used' | 'expired'
+
+/**
+ * A one-time link as the dashboard lists it. Its slug is a secret kept only as a hash (migration
+ * 005), so the list cannot show it again: the full URL is shown once, when the link is made.
+ */
+export interface AdminOneTimeLink {
   id: number
+  serviceId: number
+  serviceName: string
+  createdAt: string
+  expiresAt: string | null
+  usedAt: string | null
+  /** The booking the link made, once used. */
+  bookingId: number | null
+  state: OneTimeLinkState
+}
+
+/** Newest first; `next` is the `before` of the next (older) page, or null at the end. */
+export interface OneTimeLinkPage {
+  links: AdminOneTimeLink[]
+  next: number | null
+}
+
+export interface NewOneTimeLink {
+  serviceId: number
+  /** An instant (ISO 8601); none: the link never expires. */
+  expiresAt?: string
+}
+
+/** The link just made: its secret slug and public path, given this once. */
+export interface CreatedOneTimeLink {
+  slug: string
+  widgetPath: string
 }

@@ -3,7 +3,7 @@ import {
   SERVICE_ASSIGNMENTS,
   type AdminProvider,
   type AdminService,
-} from '../../../src/lib/admin/catalogue-types'
+} from '../../../src/lib/admin/service-types'
 import { account, type Browser } from '../../admin/test-support'
 import { TEAM_RULES } from '../availability'
 import { buildFixture, type Fixture } from '../test-fixtures'

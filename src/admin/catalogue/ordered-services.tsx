@@ -1,0 +1,114 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useState } from 'react'
+import type { CatalogueService } from '../../lib/admin/catalogue-types'
+
+/** `list` with the entries at `from` and `to` swapped: how an entry moves one place. */
+export const swapped = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list]
+  ;[next[from], next[to]] = [next[to] as T, next[from] as T]
+  return next
+}
+
+/**
+ * Services in the business's order: each listed one moves up, down or out by buttons (no
+ * dragging, so keyboards and screen readers order them too), and one more is added from a select.
+ */
+export function OrderedServices({
+  id,
+  legend,
+  services,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  legend: string
+  services: CatalogueService[]
+  value: number[]
+  onChange: (ids: number[]) => void
+  error?: string
+}) {
+  const { t } = useTranslation()
+  const [adding, setAdding] = useState('')
+  const nameOf = (serviceId: number) =>
+    services.find((service) => service.id === serviceId)?.name ?? `#${serviceId}`
+  const addable = services.filter((service) => !value.includes(service.id))
+  const add = () => {
+    if (!adding) return
+    onChange([...value, Number(adding)])
+    setAdding('')
+  }
+  return (
+    <fieldset
+      className="admin-ranges admin-ordered"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      {value.length === 0 ? <p>{t('admin.catalogue.noServices')}</p> : null}
+      <ol className="admin-ordered__list">
+        {value.map((serviceId, index) => {
+          const name = nameOf(serviceId)
+          return (
+            <li key={serviceId} className="admin-range">
+              <span className="admin-ordered__name">{name}</span>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                disabled={index === 0}
+                onClick={() => onChange(swapped(value, index, index - 1))}
+              >
+                {t('admin.catalogue.moveUp')}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                disabled={index === value.length - 1}
+                onClick={() => onChange(swapped(value, index, index + 1))}
+              >
+                {t('admin.catalogue.moveDown')}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                onClick={() => onChange(value.filter((each) => each !== serviceId))}
+              >
+                {t('admin.catalogue.removeService')}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      {addable.length > 0 ? (
+        <div className="admin-toolbar">
+          <div className="widget-field admin-narrow-field">
+            <label htmlFor={`${id}-add`}>{t('admin.catalogue.addService')}</label>
+            <select id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">{t('admin.catalogue.chooseService')}</option>
+              {addable.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="widget-button widget-button--quiet"
+            disabled={!adding}
+            onClick={add}
+          >
+            {t('admin.catalogue.add')}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="widget-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

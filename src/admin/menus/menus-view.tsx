@@ -1,0 +1,140 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { AdminServiceMenu, CatalogueService } from '../../lib/admin/catalogue-types'
+import type { MenuHeading } from '../../lib/booking/catalog-pages'
+import type { AdminApi } from '../api'
+import { OrderedServices, swapped } from '../catalogue/ordered-services'
+import { editableFields, PagesScreen, type PageFields } from '../catalogue/pages-screen'
+
+// Module-level, so the form's initial values keep one identity while it is open.
+const NONE: MenuHeading[] = []
+const list = (api: AdminApi) => api.serviceMenus()
+const contentsOf = (menu: AdminServiceMenu) => menu.headings
+const serviceIdsOf = (headings: MenuHeading[]) => headings.flatMap((heading) => heading.serviceIds)
+// As the API takes a menu: at least one heading, each named and listing a service or more.
+const validateContents = (headings: MenuHeading[]) =>
+  headings.length === 0
+    ? 'admin.menus.noHeadings'
+    : headings.some((heading) => !heading.name.trim())
+      ? 'admin.menus.headingName'
+      : headings.some((heading) => heading.serviceIds.length === 0)
+        ? 'admin.menus.headingServices'
+        : undefined
+const trimmed = (headings: MenuHeading[]) =>
+  headings.map((heading) => ({ ...heading, name: heading.name.trim() }))
+const save = (
+  api: AdminApi,
+  menu: AdminServiceMenu | undefined,
+  fields: PageFields,
+  headings: MenuHeading[],
+) =>
+  menu
+    ? api.updateServiceMenu(menu.id, { ...editableFields(fields), headings: trimmed(headings) })
+    : api.createServiceMenu({ ...fields, headings: trimmed(headings) })
+const remove = (api: AdminApi, id: number) => api.deleteServiceMenu(id)
+
+/**
+ * A menu's headings in order, each with its services in order. A heading keeps the translations
+ * it was given through the API; this screen edits the default language's name.
+ */
+function HeadingsEditor({
+  value,
+  onChange,
+  services,
+  error,
+}: {
+  value: MenuHeading[]
+  onChange: (headings: MenuHeading[]) => void
+  services: CatalogueService[]
+  error?: string
+}) {
+  const { t } = useTranslation()
+  const change = (index: number, heading: Partial<MenuHeading>) =>
+    onChange(value.map((each, at) => (at === index ? { ...each, ...heading } : each)))
+  return (
+    <fieldset className="admin-ranges" aria-describedby={error ? 'menu-headings-error' : undefined}>
+      <legend>{t('admin.menus.headings')}</legend>
+      {value.map((heading, index) => {
+        const label = heading.name.trim() || t('admin.menus.headingNumber', { number: index + 1 })
+        return (
+          <div key={index} className="admin-panel">
+            <div className="widget-field">
+              <label htmlFor={`menu-heading-${index}`}>
+                {t('admin.menus.headingNameLabel', { number: index + 1 })}
+              </label>
+              <input
+                id={`menu-heading-${index}`}
+                value={heading.name}
+                aria-required
+                onChange={(event) => change(index, { name: event.target.value })}
+              />
+            </div>
+            <OrderedServices
+              id={`menu-heading-${index}-services`}
+              legend={t('admin.menus.headingServicesLegend', { heading: label })}
+              services={services}
+              value={heading.serviceIds}
+              onChange={(serviceIds) => change(index, { serviceIds })}
+            />
+            <div className="admin-toolbar">
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                disabled={index === 0}
+                onClick={() => onChange(swapped(value, index, index - 1))}
+              >
+                {t('admin.menus.headingUp')}
+                <span className="visually-hidden"> {label}</span>
+              </button>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                disabled={index === value.length - 1}
+                onClick={() => onChange(swapped(value, index, index + 1))}
+              >
+                {t('admin.menus.headingDown')}
+                <span className="visually-hidden"> {label}</span>
+              </button>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
+                {t('admin.menus.removeHeading')}
+                <span className="visually-hidden"> {label}</span>
+              </button>
+            </div>
+          </div>
+        )
+      })}
+      <button
+        type="button"
+        className="widget-button widget-button--quiet"
+        onClick={() => onChange([...value, { name: '', translations: {}, serviceIds: [] }])}
+      >
+        {t('admin.menus.addHeading')}
+      </button>
+      {error ? (
+        <p id="menu-headings-error" className="widget-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Service menus: curated lists of services under headings, each with its own widget page. */
+export function MenusView() {
+  return (
+    <PagesScreen<AdminServiceMenu, MenuHeading[]>
+      screen="menus"
+      list={list}
+      save={save}
+      remove={remove}
+      emptyContents={NONE}
+      contentsOf={contentsOf}
+      validateContents={validateContents}
+      serviceIdsOf={serviceIdsOf}
+      editContents={(props) => <HeadingsEditor {...props} />}
+    />
+  )
+}
