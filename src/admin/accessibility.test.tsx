@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core'
+import type { AdminService } from '../lib/admin/service-types'
 import { HttpError } from '../lib/http'
 import { group, menu, serviceChoices } from './catalogue/fixtures'
 import { AdminApp } from './shell/admin-app'
@@ -22,6 +23,38 @@ jest.mock('./shell/use-business', () => {
   const actual: typeof import('./shell/use-business') = jest.requireActual('./shell/use-business')
   return { useBusiness: () => ({ ...actual.useBusiness(), providerId: mockProviderId }) }
 })
+const consultation: AdminService = {
+  id: 1,
+  providerId: 7,
+  slug: 'consult',
+  name: 'Consultation',
+  description: '',
+  durationMinutes: 30,
+  slotIntervalMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: 0,
+  horizonDays: 60,
+  seatsPerSlot: 1,
+  maxSlotsPerBooking: 1,
+  priceCents: 5000,
+  depositCents: 0,
+  depositPercent: 20,
+  refundPolicy: 'keep_deposit',
+  refundCutoffMinutes: 1440,
+  currency: 'EUR',
+  requiresConfirmation: true,
+  requiredFields: ['firstName', 'lastName', 'email'],
+  location: '',
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  recurrenceCount: null,
+  intakeFormId: null,
+  reminderMinutesBefore: 1440,
+  translations: { de: { name: 'Beratung', description: '' } },
+  assignment: 'round_robin',
+  collectiveMembers: null,
+}
 
 function signedInApi() {
   const api = fakeApi()
@@ -113,6 +146,11 @@ function signedInApi() {
     ],
     next: null,
   })
+  api.adminServices.mockResolvedValue([consultation])
+  api.adminProviders.mockResolvedValue([
+    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+  ])
+
   return api
 }
 
@@ -138,6 +176,8 @@ describe("the dashboard's accessibility", () => {
     { path: 'menus/', loaded: ['All treatments', 'Massage, Consultation'] },
     { path: 'groups/', loaded: ['Physio', 'Consultation, Pilates class'] },
     { path: 'links/', loaded: ['#41'] },
+    { path: 'services/', loaded: ['€50.00'] },
+    { path: 'staff/', loaded: ['Consultation'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
@@ -167,6 +207,11 @@ describe("the dashboard's accessibility", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit Physio' }))
       await screen.findByRole('group', { name: 'Services in the group, in order' })
     }
+    // The catalogue screens' forms, open and filled in (the service's with a percentage deposit).
+    if (path === 'services/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Consultation' }))
+    }
+    if (path === 'staff/') fireEvent.click(screen.getByRole('button', { name: 'Edit Sam Staff' }))
     expect(await violations()).toEqual([])
   })
 

@@ -31,6 +31,8 @@ import type { OutboxPage } from '../lib/notifications/api-types'
 import { formsApi } from './forms/forms-api'
 import { webhooksApi } from './webhooks/webhooks-api'
 import { catalogueApi } from './catalogue/catalogue-api'
+import { servicesApi } from './services/services-api'
+import { staffApi } from './staff/staff-api'
 
 /** What can be done to one booking from the dashboard (`POST /admin/bookings/:id/<action>`). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'no-show' | 'refund'
@@ -150,6 +152,8 @@ export function createAdminApi(client: HttpClient) {
     ...formsApi({ http, guarded }),
     ...webhooksApi({ http, guarded }),
     ...catalogueApi({ http, guarded }),
+    ...servicesApi({ http, guarded }),
+    ...staffApi({ http, guarded }),
   }
 }
 

@@ -5,6 +5,8 @@ export const adminScreens = [
   'bookings',
   'calendar',
   'availability',
+  'services',
+  'staff',
   'menus',
   'groups',
   'links',
@@ -37,6 +39,8 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   menus: managers,
   groups: managers,
   links: managers,
+  services: managers,
+  staff: managers,
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

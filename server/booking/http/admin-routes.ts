@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
 import { preventStoring } from '../../security-headers'
 import {
@@ -19,6 +20,8 @@ import {
   createProvider,
   createService,
   createStaff,
+  listProviders,
+  listServiceSettings,
   updateProvider,
   updateService,
   updateStaff,
@@ -57,6 +60,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   preventStoring(app)
   // Service menus and groups, behind the same token.
   await app.register(catalogPageAdminRoutes, { ctx })
+  app.get('/providers', async (): Promise<AdminProvider[]> => listProviders(ctx.db))
   app.post<{ Body: ProviderInput }>(
     '/providers',
     { schema: { body: providerSchema } },
@@ -97,6 +101,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     },
   )
 
+  // Every setting as serviceSchema names it: the dashboard's form edits and PATCHes these back.
+  app.get('/services', async (): Promise<AdminService[]> => listServiceSettings(ctx.db))
   app.post<{ Body: ServiceInput }>(
     '/services',
     { schema: { body: serviceSchema } },

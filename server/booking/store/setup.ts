@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
 import type { Queryable } from '../../db'
 import { HttpError } from '../../errors'
 import { isUniqueViolation } from './db-errors'
@@ -248,6 +249,27 @@ export async function updateService(db: Queryable, id: number, input: Partial<Se
   } catch (error) {
     mapDbError(error, 'service')
   }
+}
+
+/**
+ * Every service with its settings as stored and as ServiceInput names them, so the dashboard's
+ * form sends them back unchanged: the fixed deposit stays as stored (0 under a percentage), not
+ * worked out per seat as the catalog gives it to visitors.
+ */
+export async function listServiceSettings(db: Queryable): Promise<AdminService[]> {
+  const columns = Object.entries(SERVICE_COLUMNS).map(([key, column]) => `${column} AS "${key}"`)
+  const { rows } = await db.query<AdminService>(
+    `SELECT id, provider_id AS "providerId", ${columns.join(', ')} FROM services ORDER BY id`,
+  )
+  // currency is char(3): trimmed, though ISO codes fill it anyway.
+  return rows.map((row) => ({ ...row, currency: row.currency.trim() }))
+}
+
+export async function listProviders(db: Queryable): Promise<AdminProvider[]> {
+  const { rows } = await db.query<AdminProvider>(
+    'SELECT id, slug, name, time_zone AS "timeZone" FROM providers ORDER BY id',
+  )
+  return rows
 }
 
 /** A one-time link's slug: 128 random bits, so links cannot be guessed. */

@@ -12,6 +12,8 @@ import { LinksView } from '../links/links-view'
 import { MenusView } from '../menus/menus-view'
 import { OutboxView } from '../outbox/outbox-view'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
+import { ServicesView } from '../services/services-view'
+import { StaffView } from '../staff/staff-view'
 import { UsersView } from '../users/users-view'
 import { WebhooksView } from '../webhooks/webhooks-view'
 import { useAdmin } from './admin-context'
@@ -28,6 +30,8 @@ const views: Record<AdminScreen, () => ReactNode> = {
   menus: () => <MenusView />,
   groups: () => <GroupsView />,
   links: () => <LinksView />,
+  services: () => <ServicesView />,
+  staff: () => <StaffView />,
 }
 
 /** Header, navigation and the screen the path names, among those the user's role may open. */

@@ -1,0 +1,218 @@
+import type { AdminStaff, AuditPage } from '../../../src/lib/admin/api-types'
+import {
+  SERVICE_ASSIGNMENTS,
+  type AdminProvider,
+  type AdminService,
+} from '../../../src/lib/admin/service-types'
+import { account, type Browser } from '../../admin/test-support'
+import { TEAM_RULES } from '../availability'
+import { buildFixture, type Fixture } from '../test-fixtures'
+import { serviceSchema } from './setup-schemas'
+
+let fixture: Fixture
+let owner: Browser
+let admin: Browser
+let frontDesk: Browser
+let staff: Browser
+
+beforeAll(async () => {
+  fixture = await buildFixture()
+  owner = await account(fixture.app, 'owner')
+  admin = await account(fixture.app, 'admin')
+  frontDesk = await account(fixture.app, 'front_desk')
+  staff = await account(fixture.app, 'staff', fixture.staff.anna)
+}, 60_000)
+afterAll(() => fixture.app.close())
+
+const services = async (browser: Browser = owner) => {
+  const response = await browser.request({ method: 'GET', url: '/api/admin/services' })
+  expect(response.statusCode).toBe(200)
+  return response.json() as AdminService[]
+}
+const serviceNamed = async (slug: string) => (await services()).find((each) => each.slug === slug)!
+const settingsOf = ({ id: _id, ...settings }: AdminService) => settings
+
+describe('GET /api/admin/services and /api/admin/providers', () => {
+  it.each(['/api/admin/services', '/api/admin/providers'])(
+    'answer owner and admin, and refuse front desk and staff (%s)',
+    async (url) => {
+      for (const browser of [owner, admin]) {
+        expect((await browser.request({ method: 'GET', url })).statusCode).toBe(200)
+      }
+      for (const browser of [frontDesk, staff]) {
+        const refused = await browser.request({ method: 'GET', url })
+        expect(refused.statusCode).toBe(403)
+        expect(refused.json()).toMatchObject({ statusCode: 403, code: 'forbidden' })
+      }
+      expect((await fixture.app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    },
+  )
+
+  it("name every setting as serviceSchema does, with the fixture's values", async () => {
+    const list = await services()
+    expect(list.map((each) => each.slug)).toEqual([
+      'consult',
+      'yoga',
+      'massage',
+      'shockwave',
+      'weekly',
+    ])
+    const schemaKeys = Object.keys(serviceSchema.describe().keys ?? {})
+    for (const service of list)
+      expect(Object.keys(service).sort()).toEqual(['id', ...schemaKeys].sort())
+    expect(list.find((each) => each.slug === 'consult')).toMatchObject({
+      id: fixture.services.consult,
+      name: 'Consultation',
+      durationMinutes: 30,
+      slotIntervalMinutes: 30,
+      bufferAfterMinutes: 10,
+      priceCents: 5000,
+      currency: 'EUR',
+      location: 'Room 1',
+      requiredFields: ['firstName', 'lastName', 'email'],
+      translations: {},
+      intakeFormId: null,
+      assignment: 'round_robin',
+    })
+    const providers = (
+      await owner.request({ method: 'GET', url: '/api/admin/providers' })
+    ).json() as AdminProvider[]
+    expect(providers).toEqual([
+      { id: list[0]!.providerId, slug: 'clinic', name: 'Test Clinic', timeZone: 'Europe/Berlin' },
+    ])
+  })
+
+  it('offers the assignments the server knows', () => {
+    expect([...SERVICE_ASSIGNMENTS]).toEqual([...TEAM_RULES])
+  })
+
+  it('give back what PATCH and POST take, unchanged', async () => {
+    const massage = await serviceNamed('massage')
+    const edited = {
+      ...settingsOf(massage),
+      name: 'Deep massage',
+      translations: { de: { name: 'Tiefenmassage', description: 'Kräftig' } },
+      priceCents: 7250,
+      currency: 'CHF',
+      depositCents: 0,
+      depositPercent: 20,
+      recurrenceCount: 4,
+      requiredFields: ['firstName', 'lastName', 'phone'],
+      assignment: 'collective',
+      collectiveMembers: 2,
+    }
+    const patched = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/services/${massage.id}`,
+      payload: edited,
+    })
+    expect(patched.statusCode).toBe(200)
+    // The deposit stays as stored (0 under a percentage), not the 1450 a visitor is asked for.
+    expect(await serviceNamed('massage')).toEqual({ id: massage.id, ...edited })
+
+    const created = await owner.request({
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: { ...edited, slug: 'massage-copy' },
+    })
+    expect(created.statusCode).toBe(201)
+    const id = (created.json() as { id: number }).id
+    expect(await serviceNamed('massage-copy')).toEqual({ ...edited, id, slug: 'massage-copy' })
+
+    const audit = (
+      await owner.request({ method: 'GET', url: '/api/admin/audit' })
+    ).json() as AuditPage
+    expect(audit.entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['PATCH /api/admin/services/:id', 'POST /api/admin/services']),
+    )
+  })
+})
+
+describe("the catalogue's writes from a browser", () => {
+  it('are refused without the CSRF header', async () => {
+    const consult = await serviceNamed('consult')
+    for (const request of [
+      {
+        method: 'PATCH' as const,
+        url: `/api/admin/services/${consult.id}`,
+        payload: { name: 'X' },
+      },
+      { method: 'POST' as const, url: '/api/admin/services', payload: settingsOf(consult) },
+      { method: 'POST' as const, url: '/api/admin/staff', payload: {} },
+      {
+        method: 'PATCH' as const,
+        url: `/api/admin/staff/${fixture.staff.ben}`,
+        payload: { name: 'X' },
+      },
+    ]) {
+      const refused = await owner.request({ ...request, csrf: false })
+      expect(refused.statusCode).toBe(403)
+    }
+    expect((await serviceNamed('consult')).name).toBe('Consultation')
+  })
+
+  it('answer bad input with 400 and the error object, an unknown id with 404', async () => {
+    const consult = await serviceNamed('consult')
+    const tooBigDeposit = await owner.request({
+      method: 'PATCH',
+      url: `/api/admin/services/${consult.id}`,
+      payload: { priceCents: 100, depositCents: 200 },
+    })
+    expect(tooBigDeposit.statusCode).toBe(400)
+    expect(tooBigDeposit.json()).toMatchObject({ statusCode: 400, message: expect.any(String) })
+    const unknown = await owner.request({
+      method: 'PATCH',
+      url: '/api/admin/services/99999',
+      payload: { name: 'Nothing' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ statusCode: 404, message: 'No such service.' })
+    const badZone = await owner.request({
+      method: 'PATCH',
+      url: `/api/admin/staff/${fixture.staff.ben}`,
+      payload: { timeZone: 'Mars/Olympus' },
+    })
+    expect(badZone.statusCode).toBe(400)
+    expect(badZone.json()).toMatchObject({ statusCode: 400, message: expect.any(String) })
+    const noStaff = await owner.request({
+      method: 'PATCH',
+      url: '/api/admin/staff/99999',
+      payload: { name: 'Nobody' },
+    })
+    expect(noStaff.statusCode).toBe(404)
+  })
+
+  it('create and edit a staff member as the Staff screen sends it', async () => {
+    const [provider] = (
+      await owner.request({ method: 'GET', url: '/api/admin/providers' })
+    ).json() as AdminProvider[]
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: {
+        providerId: provider!.id,
+        name: 'Dora',
+        timeZone: 'Europe/Lisbon',
+        serviceIds: [fixture.services.yoga],
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const id = (created.json() as { id: number }).id
+    const changed = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/staff/${id}`,
+      payload: { name: 'Dora Diaz', serviceIds: [fixture.services.consult, fixture.services.yoga] },
+    })
+    expect(changed.statusCode).toBe(200)
+    const list = (
+      await admin.request({ method: 'GET', url: '/api/admin/staff' })
+    ).json() as AdminStaff[]
+    expect(list.find((member) => member.id === id)).toEqual({
+      id,
+      name: 'Dora Diaz',
+      timeZone: 'Europe/Lisbon',
+      weeklyHours: {},
+      serviceIds: [fixture.services.consult, fixture.services.yoga],
+    })
+  })
+})

@@ -1,0 +1,257 @@
+import { FORM_ERROR } from 'final-form'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useEffect, useRef } from 'react'
+import { Form } from 'react-final-form'
+import {
+  REFUND_POLICIES,
+  SERVICE_ASSIGNMENTS,
+  type AdminProvider,
+  type AdminService,
+} from '../../lib/admin/service-types'
+import type { StoredForm } from '../../lib/admin/form-types'
+import { textIn } from '../../lib/forms/definition'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
+import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
+import { useAdmin } from '../shell/admin-context'
+import { FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+import { CheckboxField, TextAreaField, WholeNumberInput } from './service-fields'
+import {
+  changesOf,
+  newServiceValues,
+  settingsOf,
+  validate,
+  valuesOf,
+  type ServiceValues,
+} from './service-form'
+
+// The default name is the one visitors of the default language see; these others translate it.
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+/**
+ * A new service, or an existing one (`service`) with every setting serviceSchema has. A new one
+ * is POSTed whole; an edited one PATCHes only the settings that changed.
+ */
+export function ServiceEditor({
+  service,
+  providers,
+  forms,
+  onSaved,
+  onCancel,
+}: {
+  service?: AdminService
+  providers: AdminProvider[]
+  forms: StoredForm[]
+  onSaved: (message: string) => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const { api, business } = useAdmin()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form opens where the user is not: its heading takes the focus, so it is announced.
+  useEffect(() => heading.current?.focus(), [service])
+
+  // A new service belongs to the site's own provider unless another one is chosen.
+  const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
+  const initialValues = service ? valuesOf(service) : newServiceValues(provider?.id)
+  const formOptions = forms.map((form) => ({
+    id: form.id,
+    label: textIn(form.definition.title, i18n.language) || form.slug,
+  }))
+  // The intake form a service names stays choosable even if the forms list could not be read.
+  if (service?.intakeFormId && !forms.some((form) => form.id === service.intakeFormId)) {
+    formOptions.push({ id: service.intakeFormId, label: `#${service.intakeFormId}` })
+  }
+
+  const onSubmit = async (values: ServiceValues) => {
+    const settings = settingsOf(values)
+    try {
+      if (service) {
+        const { id: _id, ...before } = service
+        const changes = changesOf(before, settings)
+        if (Object.keys(changes).length === 0) {
+          onSaved(t('admin.services.unchanged'))
+          return undefined
+        }
+        await api.updateService(service.id, changes)
+        onSaved(t('admin.services.saved', { name: settings.name }))
+      } else {
+        await api.createService(settings)
+        onSaved(t('admin.services.created', { name: settings.name }))
+      }
+      return undefined
+    } catch (failure) {
+      return { [FORM_ERROR]: messageOf(failure) }
+    }
+  }
+
+  const titleId = 'service-editor-title'
+  return (
+    <section aria-labelledby={titleId} className="admin-panel">
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {service ? t('admin.services.editTitle', { name: service.name }) : t('admin.services.new')}
+      </h2>
+      <Form<ServiceValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
+        render={({ handleSubmit, values }) => (
+          <form onSubmit={handleSubmit} noValidate className="admin-service-form">
+            {!service && providers.length > 1 ? (
+              <SelectField name="providerId" label={t('admin.services.field.providerId')}>
+                {providers.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.services.group.basics')}</legend>
+              <TextField name="name" label={t('admin.services.field.name')} required />
+              <TextField
+                name="slug"
+                label={t('admin.services.field.slug')}
+                autoComplete="off"
+                help={t('admin.services.slugHelp')}
+                required
+              />
+              <TextAreaField name="description" label={t('admin.services.field.description')} />
+              <TextField name="location" label={t('admin.services.field.location')} />
+            </fieldset>
+
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.services.group.time')}</legend>
+              <WholeNumberInput name="durationMinutes" />
+              <WholeNumberInput
+                name="slotIntervalMinutes"
+                help={t('admin.services.slotIntervalHelp')}
+              />
+              <WholeNumberInput name="bufferBeforeMinutes" />
+              <WholeNumberInput name="bufferAfterMinutes" />
+              <WholeNumberInput name="minimumNoticeMinutes" />
+              <WholeNumberInput name="horizonDays" />
+              <WholeNumberInput name="recurrenceCount" help={t('admin.services.recurrenceHelp')} />
+            </fieldset>
+
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.services.group.seats')}</legend>
+              <WholeNumberInput name="seatsPerSlot" />
+              <WholeNumberInput name="maxSlotsPerBooking" />
+              <SelectField name="assignment" label={t('admin.services.field.assignment')}>
+                {SERVICE_ASSIGNMENTS.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {t(`admin.services.assignment.${rule}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <WholeNumberInput
+                name="collectiveMembers"
+                help={t('admin.services.collectiveHelp')}
+              />
+            </fieldset>
+
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.services.group.money')}</legend>
+              <TextField
+                name="currency"
+                label={t('admin.services.field.currency')}
+                autoComplete="off"
+                required
+              />
+              <TextField
+                name="price"
+                label={t('admin.services.field.price')}
+                autoComplete="off"
+                help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
+                required
+              />
+              <SelectField name="depositKind" label={t('admin.services.field.depositKind')}>
+                <option value="none">{t('admin.services.deposit.none')}</option>
+                <option value="amount">{t('admin.services.deposit.amount')}</option>
+                <option value="percent">{t('admin.services.deposit.percent')}</option>
+              </SelectField>
+              {values.depositKind === 'amount' ? (
+                <TextField
+                  name="deposit"
+                  label={t('admin.services.field.deposit')}
+                  autoComplete="off"
+                  help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
+                  required
+                />
+              ) : null}
+              {values.depositKind === 'percent' ? <WholeNumberInput name="depositPercent" /> : null}
+              <SelectField name="refundPolicy" label={t('admin.services.field.refundPolicy')}>
+                {REFUND_POLICIES.map((policy) => (
+                  <option key={policy} value={policy}>
+                    {t(`admin.services.refund.${policy}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <WholeNumberInput name="refundCutoffMinutes" />
+            </fieldset>
+
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.services.group.rules')}</legend>
+              <CheckboxField
+                name="requiresConfirmation"
+                label={t('admin.services.field.requiresConfirmation')}
+              />
+              <WholeNumberInput name="rescheduleCutoffMinutes" />
+              <WholeNumberInput name="cancellationCutoffMinutes" />
+              <WholeNumberInput
+                name="reminderMinutesBefore"
+                help={t('admin.services.reminderHelp')}
+              />
+              <SelectField name="intakeFormId" label={t('admin.services.field.intakeFormId')}>
+                <option value="">{t('admin.services.noIntakeForm')}</option>
+                {formOptions.map((form) => (
+                  <option key={form.id} value={form.id}>
+                    {form.label}
+                  </option>
+                ))}
+              </SelectField>
+            </fieldset>
+
+            <fieldset className="widget-field form-choices">
+              <legend>{t('admin.services.field.requiredFields')}</legend>
+              {CONTACT_FIELDS.map((field) => (
+                <CheckboxField
+                  key={field}
+                  name="requiredFields"
+                  value={field}
+                  label={t(`admin.services.contact.${field}`)}
+                />
+              ))}
+            </fieldset>
+
+            <details open={Object.keys(initialValues.translations).length > 0}>
+              <summary>{t('admin.services.translations')}</summary>
+              <p className="widget-field__help">{t('admin.services.translationsHelp')}</p>
+              {OTHER_LOCALES.map((locale) => (
+                <fieldset key={locale} className="admin-service-form__group">
+                  <legend>{LOCALE_NAMES[locale]}</legend>
+                  <TextField
+                    name={`translations.${locale}.name`}
+                    label={t('admin.services.translatedName', { language: LOCALE_NAMES[locale] })}
+                  />
+                  <TextAreaField
+                    name={`translations.${locale}.description`}
+                    label={t('admin.services.translatedDescription', {
+                      language: LOCALE_NAMES[locale],
+                    })}
+                  />
+                </fieldset>
+              ))}
+            </details>
+
+            <FormSubmit label={service ? t('admin.services.save') : t('admin.services.create')}>
+              <button type="button" className="widget-button" onClick={onCancel}>
+                {t('admin.services.cancel')}
+              </button>
+            </FormSubmit>
+          </form>
+        )}
+      />
+    </section>
+  )
+}

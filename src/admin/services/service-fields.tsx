@@ -1,0 +1,51 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useField } from 'react-final-form'
+import { TextField } from '../shell/fields'
+import { WHOLE_NUMBERS, type WholeNumberField } from './service-form'
+
+/** A whole-number setting, its allowed range said beside it (and any more help before that). */
+export function WholeNumberInput({ name, help }: { name: WholeNumberField; help?: string }) {
+  const { t } = useTranslation()
+  const { min, max } = WHOLE_NUMBERS[name]
+  const range = t('admin.services.range', { min, max })
+  return (
+    <TextField
+      name={name}
+      label={t(`admin.services.field.${name}`)}
+      autoComplete="off"
+      required={!('optional' in WHOLE_NUMBERS[name])}
+      help={help ? `${help} ${range}` : range}
+    />
+  )
+}
+
+/** A labelled text area, its message shown as TextField shows one. */
+export function TextAreaField({ name, label }: { name: string; label: string }) {
+  const { input } = useField<string>(name, { subscription: { value: true } })
+  const id = `admin-field-${name}`
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea {...input} id={id} rows={3} />
+    </div>
+  )
+}
+
+/** One checkbox: a yes/no setting, or (with `value`) one item of a list setting. */
+export function CheckboxField({
+  name,
+  label,
+  value,
+}: {
+  name: string
+  label: string
+  value?: string
+}) {
+  const { input } = useField(name, { type: 'checkbox', value, subscription: { value: true } })
+  return (
+    <label className="widget-choice form-choice">
+      <input {...input} />
+      <span>{label}</span>
+    </label>
+  )
+}

@@ -1,0 +1,163 @@
+import { FORM_ERROR } from 'final-form'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useEffect, useMemo, useRef } from 'react'
+import { Form } from 'react-final-form'
+import type { AdminStaff } from '../../lib/admin/api-types'
+import type { AdminProvider, AdminService, StaffChanges } from '../../lib/admin/service-types'
+import { isValidTimeZone, listTimeZones } from '../../lib/time'
+import { CheckboxField } from '../services/service-fields'
+import { useAdmin } from '../shell/admin-context'
+import { FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+
+interface StaffValues {
+  providerId?: string
+  name?: string
+  timeZone?: string
+  serviceIds?: string[]
+}
+
+// A member keeps the provider it has; only a new one names one.
+const validateFor = (isNew: boolean) => (values: StaffValues) => ({
+  providerId: !isNew || values.providerId ? undefined : 'admin.validation.required',
+  name: values.name?.trim() ? undefined : 'admin.validation.required',
+  timeZone:
+    values.timeZone && isValidTimeZone(values.timeZone) ? undefined : 'admin.validation.required',
+})
+
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
+const sameIds = (a: number[], b: number[]) =>
+  JSON.stringify(ascending(a)) === JSON.stringify(ascending(b))
+
+/**
+ * A new staff member, or an existing one's name, time zone and services. Weekly hours are the
+ * availability screen's. A new one is POSTed whole; an edited one PATCHes only what changed.
+ */
+export function StaffEditor({
+  member,
+  providers,
+  services,
+  onSaved,
+  onCancel,
+}: {
+  member?: AdminStaff
+  providers: AdminProvider[]
+  services: AdminService[]
+  onSaved: (message: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const { api, business } = useAdmin()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [member])
+  const timeZones = useMemo(() => {
+    const zones = listTimeZones()
+    // A zone this browser names differently still shows as the member's own.
+    return member && !zones.includes(member.timeZone) ? [member.timeZone, ...zones] : zones
+  }, [member])
+
+  // A new member belongs to the site's own provider unless another one is chosen.
+  const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
+  const initialValues: StaffValues = member
+    ? {
+        name: member.name,
+        timeZone: member.timeZone,
+        serviceIds: member.serviceIds.map(String),
+      }
+    : {
+        providerId: provider ? String(provider.id) : undefined,
+        name: '',
+        // Where the business is, as most of its staff are.
+        timeZone: provider?.timeZone ?? business.timeZone,
+        serviceIds: [],
+      }
+
+  const onSubmit = async (values: StaffValues) => {
+    const name = values.name!.trim()
+    const timeZone = values.timeZone!
+    const serviceIds = ascending((values.serviceIds ?? []).map(Number))
+    try {
+      if (member) {
+        const changes: StaffChanges = {
+          ...(name !== member.name ? { name } : {}),
+          ...(timeZone !== member.timeZone ? { timeZone } : {}),
+          ...(sameIds(serviceIds, member.serviceIds) ? {} : { serviceIds }),
+        }
+        if (Object.keys(changes).length === 0) {
+          onSaved(t('admin.staff.unchanged'))
+          return undefined
+        }
+        await api.updateStaffMember(member.id, changes)
+        onSaved(t('admin.staff.saved', { name }))
+      } else {
+        await api.createStaffMember({
+          providerId: Number(values.providerId),
+          name,
+          timeZone,
+          serviceIds,
+        })
+        onSaved(t('admin.staff.created', { name }))
+      }
+      return undefined
+    } catch (failure) {
+      return { [FORM_ERROR]: messageOf(failure) }
+    }
+  }
+
+  // A new member is offered its provider's services; a member's own list shows them all.
+  const offered = (providerId: string | undefined) =>
+    member ? services : services.filter((service) => String(service.providerId) === providerId)
+
+  const titleId = 'staff-editor-title'
+  return (
+    <section aria-labelledby={titleId} className="admin-panel admin-narrow-panel">
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {member ? t('admin.staff.editTitle', { name: member.name }) : t('admin.staff.new')}
+      </h2>
+      <Form<StaffValues>
+        onSubmit={onSubmit}
+        validate={validateFor(!member)}
+        initialValues={initialValues}
+        render={({ handleSubmit, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {!member && providers.length > 1 ? (
+              <SelectField name="providerId" label={t('admin.staff.provider')}>
+                {providers.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <TextField name="name" label={t('admin.staff.name')} autoComplete="off" required />
+            <SelectField name="timeZone" label={t('admin.staff.timeZone')}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </SelectField>
+            <fieldset className="widget-field form-choices">
+              <legend>{t('admin.staff.services')}</legend>
+              {offered(values.providerId).length === 0 ? (
+                <p>{t('admin.staff.noServices')}</p>
+              ) : null}
+              {offered(values.providerId).map((service) => (
+                <CheckboxField
+                  key={service.id}
+                  name="serviceIds"
+                  value={String(service.id)}
+                  label={service.name}
+                />
+              ))}
+            </fieldset>
+            <FormSubmit label={member ? t('admin.staff.save') : t('admin.staff.create')}>
+              <button type="button" className="widget-button" onClick={onCancel}>
+                {t('admin.staff.cancel')}
+              </button>
+            </FormSubmit>
+          </form>
+        )}
+      />
+    </section>
+  )
+}

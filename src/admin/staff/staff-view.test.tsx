@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { AdminStaff } from '../../lib/admin/api-types'
+import type { AdminService } from '../../lib/admin/service-types'
+import { HttpError } from '../../lib/http'
+import { fakeApi, renderAdmin } from '../test-support'
+import { StaffView } from './staff-view'
+
+const sam: AdminStaff = {
+  id: 3,
+  name: 'Sam Staff',
+  timeZone: 'Europe/Berlin',
+  weeklyHours: {},
+  serviceIds: [1, 2],
+}
+const tia: AdminStaff = {
+  id: 4,
+  name: 'Tia Therapist',
+  timeZone: 'Europe/Lisbon',
+  weeklyHours: {},
+  serviceIds: [],
+}
+
+const service = (id: number, name: string) => ({ id, name, providerId: 7 }) as AdminService
+
+function setUp(staff: AdminStaff[] = [sam, tia]) {
+  const api = fakeApi()
+  api.staff.mockResolvedValue(staff)
+  api.adminServices.mockResolvedValue([service(1, 'Consultation'), service(2, 'Pilates class')])
+  api.adminProviders.mockResolvedValue([
+    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+  ])
+  return api
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+describe('the staff screen', () => {
+  it('lists each member with time zone and services, and points to the hours', async () => {
+    renderAdmin(<StaffView />, { api: setUp() })
+    const row = (await screen.findByRole('cell', { name: 'Sam Staff' })).closest('tr')!
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Sam Staff', 'Europe/Berlin', 'Consultation, Pilates class', 'Edit Sam Staff']),
+    )
+    const other = screen.getByRole('cell', { name: 'Tia Therapist' }).closest('tr')!
+    expect(other).toHaveTextContent('None')
+    expect(screen.getByRole('link', { name: 'Availability' })).toHaveAttribute(
+      'href',
+      '../availability/',
+    )
+  })
+
+  it('adds a member with a time zone and services, then lists it', async () => {
+    const api = setUp()
+    api.createStaffMember.mockResolvedValue({ id: 5 })
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'New staff member' }))
+    expect(screen.getByRole('heading', { name: 'New staff member' })).toHaveFocus()
+    // The business's zone is where a new member starts.
+    expect(field('Time zone').value).toBe('Europe/Berlin')
+    fireEvent.change(field('Name'), { target: { value: 'Uma' } })
+    fireEvent.change(field('Time zone'), { target: { value: 'America/New_York' } })
+    fireEvent.click(screen.getByLabelText('Pilates class'))
+    const uma = {
+      id: 5,
+      name: 'Uma',
+      timeZone: 'America/New_York',
+      weeklyHours: {},
+      serviceIds: [2],
+    }
+    api.staff.mockResolvedValue([sam, tia, uma])
+    fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }))
+    await waitFor(() =>
+      expect(api.createStaffMember).toHaveBeenCalledWith({
+        providerId: 7,
+        name: 'Uma',
+        timeZone: 'America/New_York',
+        serviceIds: [2],
+      }),
+    )
+    expect(await screen.findByText('Uma was added to the staff.')).toHaveAttribute('role', 'status')
+    expect(await screen.findByRole('cell', { name: 'America/New_York' })).toBeInTheDocument()
+  })
+
+  it('edits a member, sending only what changed', async () => {
+    const api = setUp()
+    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
+    expect(field('Name').value).toBe('Sam Staff')
+    expect(field('Time zone').value).toBe('Europe/Berlin')
+    expect(field('Consultation').checked).toBe(true)
+    fireEvent.change(field('Name'), { target: { value: 'Sam Stone' } })
+    fireEvent.click(screen.getByLabelText('Consultation'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    await waitFor(() =>
+      expect(api.updateStaffMember).toHaveBeenCalledWith(3, {
+        name: 'Sam Stone',
+        serviceIds: [2],
+      }),
+    )
+    expect(await screen.findByText('Sam Stone was saved.')).toBeInTheDocument()
+    expect(api.staff).toHaveBeenCalledTimes(2)
+  })
+
+  it("asks for a name, and shows the server's refusal", async () => {
+    const api = setUp()
+    api.updateStaffMember.mockRejectedValue(
+      new HttpError({
+        statusCode: 400,
+        statusMessage: 'Bad Request',
+        message: '"timeZone" No Timezone found!',
+      }),
+    )
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Tia Therapist' }))
+    fireEvent.change(field('Name'), { target: { value: ' ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    expect(await screen.findByText('This is required.')).toBeInTheDocument()
+    expect(api.updateStaffMember).not.toHaveBeenCalled()
+    fireEvent.change(field('Name'), { target: { value: 'Tia' } })
+    fireEvent.change(field('Time zone'), { target: { value: 'Europe/Paris' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('"timeZone" No Timezone found!')
+    expect(api.updateStaffMember).toHaveBeenCalledWith(4, { name: 'Tia', timeZone: 'Europe/Paris' })
+  })
+
+  it("with several providers, starts at the site's own and offers each one's services", async () => {
+    const api = setUp()
+    api.adminProviders.mockResolvedValue([
+      { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London' },
+      { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+    ])
+    api.createStaffMember.mockResolvedValue({ id: 6 })
+    renderAdmin(<StaffView />, { api })
+    await screen.findByRole('cell', { name: 'Sam Staff' })
+    fireEvent.click(await screen.findByRole('button', { name: 'New staff member' }))
+    expect(field('Business').value).toBe('7')
+    expect(screen.getByLabelText('Consultation')).toBeInTheDocument()
+    fireEvent.change(field('Business'), { target: { value: '3' } })
+    expect(screen.queryByLabelText('Consultation')).toBeNull()
+    expect(screen.getByText('There are no services to offer yet.')).toBeInTheDocument()
+    fireEvent.change(field('Name'), { target: { value: 'Vic' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }))
+    await waitFor(() =>
+      expect(api.createStaffMember).toHaveBeenCalledWith({
+        providerId: 3,
+        name: 'Vic',
+        timeZone: 'Europe/Berlin',
+        serviceIds: [],
+      }),
+    )
+  })
+})

@@ -1,0 +1,89 @@
+import type { ServiceTranslations } from '../booking/api-types'
+import type { RefundPolicy } from '../booking/pricing'
+import type { ContactField } from '../validation/booking-request'
+
+/**
+ * The Services and Staff screens' contract (issue 20): services with every setting, staff and
+ * the providers they belong to. Amounts are integers in the currency's minor unit, as everywhere.
+ */
+
+/** How "any available staff" chooses (the server's TEAM_RULES; its test holds them equal). */
+export const SERVICE_ASSIGNMENTS = [
+  'round_robin',
+  'equal_distribution',
+  'availability_first',
+  'collective',
+] as const
+export type ServiceAssignment = (typeof SERVICE_ASSIGNMENTS)[number]
+
+export const REFUND_POLICIES: readonly RefundPolicy[] = [
+  'full_before_cutoff',
+  'keep_deposit',
+  'none',
+]
+
+/**
+ * A service's settings, named as `POST /api/admin/services` takes them (serviceSchema), so what
+ * `GET /api/admin/services` gives goes back unchanged through `PATCH /api/admin/services/:id`.
+ */
+export interface ServiceSettings {
+  providerId: number
+  slug: string
+  name: string
+  description: string
+  durationMinutes: number
+  slotIntervalMinutes: number
+  bufferBeforeMinutes: number
+  bufferAfterMinutes: number
+  minimumNoticeMinutes: number
+  horizonDays: number
+  seatsPerSlot: number
+  maxSlotsPerBooking: number
+  priceCents: number
+  /** The fixed deposit per seat as stored: 0 when `depositPercent` sets it instead. */
+  depositCents: number
+  depositPercent: number | null
+  refundPolicy: RefundPolicy
+  refundCutoffMinutes: number
+  currency: string
+  requiresConfirmation: boolean
+  requiredFields: ContactField[]
+  location: string
+  rescheduleCutoffMinutes: number
+  cancellationCutoffMinutes: number
+  recurrenceCount: number | null
+  intakeFormId: number | null
+  reminderMinutesBefore: number
+  translations: ServiceTranslations
+  assignment: ServiceAssignment
+  collectiveMembers: number | null
+}
+
+/** `GET /api/admin/services` (owner and admin): every service, by id. */
+export interface AdminService extends ServiceSettings {
+  id: number
+}
+
+/** `GET /api/admin/providers` (owner and admin): whom a new service or staff member belongs to. */
+export interface AdminProvider {
+  id: number
+  slug: string
+  name: string
+  timeZone: string
+}
+
+/** `POST /api/admin/staff` as the Staff screen sends it (hours are set on Availability). */
+export interface NewStaffMember {
+  providerId: number
+  name: string
+  timeZone: string
+  serviceIds: number[]
+}
+
+/** `PATCH /api/admin/staff/:id` from the Staff screen: only what changed. */
+export type StaffChanges = Partial<Omit<NewStaffMember, 'providerId'>>
+
+/** The id of what `POST`/`PATCH` created or changed. */
+export interface Saved {
+  id: number
+}
