@@ -18,6 +18,13 @@ const SCREENS: [string, string][] = [
   ['/en/admin/', 'Bookings'],
   ['/en/admin/calendar/', 'Calendar'],
   ['/en/admin/availability/', 'Availability'],
+  ['/en/admin/services/', 'Services'],
+  ['/en/admin/staff/', 'Staff'],
+  ['/en/admin/menus/', 'Service menus'],
+  ['/en/admin/groups/', 'Groups'],
+  ['/en/admin/links/', 'One-time links'],
+  ['/en/admin/forms/', 'Forms and surveys'],
+  ['/en/admin/webhooks/', 'Webhooks'],
   ['/en/admin/outbox/', 'Sent e-mails'],
   ['/en/admin/audit/', 'Audit log'],
   ['/en/admin/users/', 'Users'],
@@ -48,6 +55,9 @@ describe('the dashboard for an owner using assistive technology', () => {
           () => document.documentElement.scrollWidth > window.innerWidth,
         )
         expect([path, wider]).toEqual([path, false])
+        // For a person to look at: every screen at both widths.
+        const name = path.split('/').filter(Boolean).slice(2).join('-') || 'bookings'
+        await page.screenshot({ path: `/tmp/dashboard-${name}-${width}.png`, fullPage: true })
       }
       // A booking's detail and its actions too.
       await page.goto(`${baseUrl()}/en/admin/`)

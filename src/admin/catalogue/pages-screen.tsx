@@ -6,7 +6,7 @@ import type { AdminCatalogPage, CatalogueService } from '../../lib/admin/catalog
 import type { AdminApi } from '../api'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
-import { ScrollRegion } from './scroll-region'
+import { ScrollRegion } from '../shell/scroll-region'
 import { useWidgetUrl } from './widget-url'
 
 /** The fields every menu and group has, as the form holds them. */

@@ -112,7 +112,7 @@ export function ServicesView() {
                   key={service.id}
                   aria-current={editing?.service?.id === service.id || undefined}
                 >
-                  <td className="admin-break">{service.name}</td>
+                  <td>{service.name}</td>
                   <td>{t('admin.services.minutes', { minutes: service.durationMinutes })}</td>
                   <td>{formatPrice(service.priceCents, service.currency, languageTag)}</td>
                   <td>{service.seatsPerSlot}</td>

@@ -112,7 +112,7 @@ export function StaffView() {
             <tbody>
               {staff.map((member) => (
                 <tr key={member.id} aria-current={editing?.member?.id === member.id || undefined}>
-                  <td className="admin-break">{member.name}</td>
+                  <td>{member.name}</td>
                   <td className="admin-break">{member.timeZone}</td>
                   <td>
                     {member.serviceIds.length
