@@ -149,7 +149,7 @@ export function FormsView() {
       {editing ? (
         <FormEditor
           // A new editor for each form: its draft starts from that form.
-          key={typeof editing === 'string' ? editing : editing.id}
+          key={typeof editing === 'string' ? `new-${editing}` : `edit-${editing.id}`}
           form={typeof editing === 'string' ? undefined : editing}
           kind={typeof editing === 'string' ? editing : editing.kind}
           onSaved={saved}
