@@ -115,6 +115,14 @@ describe("the forms' admin API with a dashboard session", () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'invalid_request' })
     expect(bad.json().message).toEqual(expect.any(String))
+    // The slug's rule says what a slug may hold (the dashboard's editor shows the same words).
+    const badSlug = await browsers.owner.request({
+      method: 'PATCH',
+      url: '/api/admin/forms/999999',
+      payload: { slug: 'Not a slug!' },
+    })
+    expect(badSlug.statusCode).toBe(400)
+    expect(badSlug.json().message).toMatch(/must be lower-case letters, digits and -/)
     for (const url of ['/api/admin/forms/999999', '/api/admin/forms/999999/responses']) {
       const missing = await browsers.owner.request({ method: 'GET', url })
       expect([url, missing.statusCode]).toEqual([url, 404])

@@ -1,45 +1,14 @@
-import {
-  definitionProblems,
-  formDefinitionSchema,
-  type FormDefinition,
-} from '../../src/lib/forms/definition'
-import { Joi } from '../../src/lib/validation/joi'
+import type { FormDefinition } from '../../src/lib/forms/definition'
+import { formProblems } from '../../src/lib/forms/form-input'
 import { HttpError } from '../errors'
-import type { FormInput, FormKind } from './store'
+import type { FormKind } from './store'
 
-const slug = Joi.string()
-  .trim()
-  .lowercase()
-  .pattern(/^[a-z0-9][a-z0-9-]*$/)
-  .max(80)
+// The schemas live beside the definition's, for the dashboard's form editor checks with them too.
+export { formInputSchema, formPatchSchema } from '../../src/lib/forms/form-input'
 
-export const formInputSchema = Joi.object<FormInput>({
-  slug: slug.required(),
-  kind: Joi.string().valid('form', 'survey').required(),
-  published: Joi.boolean(),
-  definition: formDefinitionSchema.required(),
-})
-
-export const formPatchSchema = Joi.object<Partial<FormInput>>({
-  slug,
-  published: Joi.boolean(),
-  definition: formDefinitionSchema,
-}).min(1)
-
-/**
- * Refuses, with a 400 naming each problem, what the definition's schema cannot check: references
- * between rules, fields and pages, and jump circles; and a form, unlike a survey, is one page
- * that neither jumps nor ends early.
- */
+/** Refuses, with a 400 naming each problem, what the schemas cannot check (formProblems). */
 export function assertSound(kind: FormKind, definition: FormDefinition): void {
-  const problems = definitionProblems(definition)
-  if (kind === 'form') {
-    if (definition.pages.length !== 1) problems.push('A form has one page; a survey has several')
-    const rules = definition.rules ?? []
-    if (rules.some(({ then }) => then.action === 'jump' || then.action === 'end')) {
-      problems.push('Only surveys jump between pages or end early')
-    }
-  }
+  const problems = formProblems(kind, definition)
   if (problems.length > 0) {
     throw new HttpError(
       400,

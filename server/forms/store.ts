@@ -1,21 +1,16 @@
 import type { Queryable } from '../db'
 import { queueFormDeliveries } from '../notifications/webhooks/store'
 import type {
+  FormInput,
   FormKind,
+  FormPatch,
   FormSummary,
   StoredForm,
   StoredResponse,
 } from '../../src/lib/admin/form-types'
 import type { Answers, FormDefinition } from '../../src/lib/forms/definition'
 
-export type { FormKind, StoredForm, StoredResponse }
-
-export interface FormInput {
-  slug: string
-  kind: FormKind
-  published?: boolean
-  definition: FormDefinition
-}
+export type { FormInput, FormKind, StoredForm, StoredResponse }
 
 const FORM_COLUMNS = `f.id, f.slug, f.kind, f.published, f.current_version AS version, v.definition`
 
@@ -99,7 +94,7 @@ export async function createForm(tx: Queryable, input: FormInput): Promise<numbe
 export async function updateForm(
   tx: Queryable,
   id: number,
-  patch: Partial<Omit<FormInput, 'kind'>>,
+  patch: FormPatch,
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ version: number }>(
     `UPDATE forms SET slug = COALESCE($2, slug), published = COALESCE($3, published),

@@ -192,6 +192,9 @@ describe("the dashboard's accessibility", () => {
     if (path === 'forms/') {
       fireEvent.click(screen.getByRole('button', { name: 'How was your visit?' }))
       await screen.findByRole('columnheader', { name: 'Stars' })
+      // And the form editor, open on that survey.
+      fireEvent.click(screen.getByRole('button', { name: 'Edit How was your visit?' }))
+      await screen.findByRole('group', { name: 'Question 1: Stars' })
     }
     if (path === 'webhooks/') {
       fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }))

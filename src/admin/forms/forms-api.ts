@@ -1,11 +1,21 @@
-import type { FormList, ResponsePage, StoredForm } from '../../lib/admin/form-types'
+import type {
+  FormInput,
+  FormList,
+  FormPatch,
+  FormSaved,
+  ResponsePage,
+  StoredForm,
+} from '../../lib/admin/form-types'
 import { defaultApiBaseUrl } from '../../lib/http'
 import type { AdminTransport } from '../api'
 
-/** The Forms screen's calls: the forms and surveys, and a page of one's responses. */
-export const formsApi = ({ http }: AdminTransport) => ({
+/** The Forms screen's calls: the forms and surveys, their editing, and a page of responses. */
+export const formsApi = ({ http, guarded }: AdminTransport) => ({
   forms: () => http.get<FormList>('/admin/forms'),
   form: (id: number) => http.get<StoredForm>(`/admin/forms/${id}`),
+  createForm: (input: FormInput) => http.post<FormSaved>('/admin/forms', input, guarded()),
+  updateForm: (id: number, patch: FormPatch) =>
+    http.patch<FormSaved>(`/admin/forms/${id}`, patch, guarded()),
   formResponses: (id: number, before?: number) =>
     http.get<ResponsePage>(`/admin/forms/${id}/responses`, { params: { limit: 50, before } }),
 })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
-import type { FormSummary, StoredResponse } from '../../lib/admin/form-types'
+import type { FormKind, FormSummary, StoredResponse } from '../../lib/admin/form-types'
 import {
   allFields,
   RATING_RANGE,
@@ -15,6 +15,7 @@ import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import { ScrollRegion } from '../shell/scroll-region'
 import { usePages } from '../shell/use-pages'
+import { FormEditor } from './form-editor'
 import { formResponsesCsvUrl } from './forms-api'
 
 /** The visitors' page of a form or survey: the widget route of its kind, by its slug. */
@@ -22,8 +23,8 @@ export const widgetPath = (form: FormSummary, locale: string) =>
   `/${locale}/widget/${form.kind}/${form.slug}`
 
 /**
- * The forms and surveys (issue 20): each with its count of responses and its public link; one's
- * responses as a table, a column per question of its current version, and the CSV of them all
+ * The forms and surveys (issue 20): each with its count of responses and its public link, made
+ * and edited in the form editor; one's responses as a table, a column per question of its current version, and the CSV of them all
  * (which also keeps the columns of questions removed since).
  */
 export function FormsView() {
@@ -31,7 +32,20 @@ export function FormsView() {
   const { api } = useAdmin()
   const [forms, setForms] = useState<FormSummary[]>()
   const [error, setError] = useState<string>()
+  const [status, setStatus] = useState<string>()
   const [selected, setSelected] = useState<FormSummary>()
+  // The form being edited, or the kind of a new one; undefined while the editor is closed.
+  const [editing, setEditing] = useState<FormSummary | FormKind>()
+
+  const load = useCallback(
+    () =>
+      api.forms().then((list) => {
+        setForms(list.forms)
+        // An open form's responses are read against its definition as it is now.
+        setSelected((open) => open && list.forms.find((form) => form.id === open.id))
+      }),
+    [api],
+  )
 
   useEffect(() => {
     let current = true
@@ -44,12 +58,39 @@ export function FormsView() {
     }
   }, [api])
 
+  const open = (target: FormSummary | FormKind) => {
+    setStatus(undefined)
+    setEditing(target)
+  }
+  const saved = (message: string) => {
+    setEditing(undefined)
+    setStatus(message)
+    load().catch((failure: unknown) => setError(messageOf(failure)))
+  }
+
   const locale = i18n.language
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   return (
     <section aria-labelledby="forms-title">
-      <h1 id="forms-title">{t('admin.forms.title')}</h1>
+      <div className="admin-title-row">
+        <h1 id="forms-title">{t('admin.forms.title')}</h1>
+        <div className="admin-toolbar">
+          <button
+            type="button"
+            className="widget-button widget-button--primary"
+            onClick={() => open('form')}
+          >
+            {t('admin.forms.edit.newForm')}
+          </button>
+          <button type="button" className="widget-button" onClick={() => open('survey')}>
+            {t('admin.forms.edit.newSurvey')}
+          </button>
+        </div>
+      </div>
       <Alert>{error}</Alert>
+      <p role="status" className="admin-status">
+        {status}
+      </p>
       {forms?.length === 0 ? <p>{t('admin.forms.empty')}</p> : null}
       {forms && forms.length > 0 ? (
         <ScrollRegion label={t('admin.forms.list')}>
@@ -60,32 +101,60 @@ export function FormsView() {
                 <th scope="col">{t('admin.forms.kind')}</th>
                 <th scope="col">{t('admin.forms.responses')}</th>
                 <th scope="col">{t('admin.forms.link')}</th>
+                <th scope="col">{t('admin.forms.actions')}</th>
               </tr>
             </thead>
             <tbody>
-              {forms.map((form) => (
-                <tr key={form.id} aria-current={selected?.id === form.id ? 'true' : undefined}>
-                  <td>
-                    <button type="button" className="admin-link" onClick={() => setSelected(form)}>
-                      {textIn(form.definition.title, locale)}
-                    </button>
-                  </td>
-                  <td>{t(`admin.forms.kinds.${form.kind}`)}</td>
-                  <td>{form.responses}</td>
-                  <td className="admin-break">
-                    {form.published ? (
-                      <a
-                        href={widgetPath(form, locale)}
-                      >{`${origin}${widgetPath(form, locale)}`}</a>
-                    ) : (
-                      <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {forms.map((form) => {
+                const title = textIn(form.definition.title, locale)
+                return (
+                  <tr key={form.id} aria-current={selected?.id === form.id ? 'true' : undefined}>
+                    <td>
+                      <button
+                        type="button"
+                        className="admin-link"
+                        onClick={() => setSelected(form)}
+                      >
+                        {title}
+                      </button>
+                    </td>
+                    <td>{t(`admin.forms.kinds.${form.kind}`)}</td>
+                    <td>{form.responses}</td>
+                    <td className="admin-break">
+                      {form.published ? (
+                        <a
+                          href={widgetPath(form, locale)}
+                        >{`${origin}${widgetPath(form, locale)}`}</a>
+                      ) : (
+                        <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
+                      )}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="widget-button widget-button--quiet"
+                        onClick={() => open(form)}
+                      >
+                        {t('admin.forms.edit.edit')}
+                        <span className="visually-hidden"> {title}</span>
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </ScrollRegion>
+      ) : null}
+      {editing ? (
+        <FormEditor
+          // A new editor for each form: its draft starts from that form.
+          key={typeof editing === 'string' ? `new-${editing}` : `edit-${editing.id}`}
+          form={typeof editing === 'string' ? undefined : editing}
+          kind={typeof editing === 'string' ? editing : editing.kind}
+          onSaved={saved}
+          onClose={() => setEditing(undefined)}
+        />
       ) : null}
       {selected ? <FormResponses key={selected.id} form={selected} /> : null}
     </section>

@@ -6,6 +6,23 @@ import type { Answers, FormDefinition } from '../forms/definition'
  */
 export type FormKind = 'form' | 'survey'
 
+/** A new form or survey (`POST /api/admin/forms`). */
+export interface FormInput {
+  slug: string
+  kind: FormKind
+  published?: boolean
+  definition: FormDefinition
+}
+
+/** A change to one (`PATCH /api/admin/forms/:id`): a new definition becomes a new version. */
+export type FormPatch = Partial<Omit<FormInput, 'kind'>>
+
+/** What the server answers a create or an edit with: the form and its current version. */
+export interface FormSaved {
+  id: number
+  version: number
+}
+
 export interface StoredForm {
   id: number
   slug: string
