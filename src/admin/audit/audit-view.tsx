@@ -5,6 +5,7 @@ import { formatShortDateTime } from '../../lib/format/booking'
 import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
+import { LoadMore } from '../shell/load-more'
 
 /** Who did what, newest first (`GET /api/admin/audit`), a page at a time. */
 export function AuditView() {
@@ -53,16 +54,12 @@ export function AuditView() {
         </div>
       ) : null}
       {loading ? <p role="status">{t('admin.loading')}</p> : null}
-      {nextCursor ? (
-        <button
-          type="button"
-          className="widget-button"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
-          {t('admin.loadMore')}
-        </button>
-      ) : null}
+      <LoadMore
+        more={nextCursor !== null}
+        loading={loading}
+        onLoad={loadMore}
+        label={t('admin.loadMore')}
+      />
     </section>
   )
 }

@@ -18,6 +18,7 @@ import { usePages } from '../shell/use-pages'
 import { BookingDetail } from './booking-detail'
 import { BookingFiltersForm } from './booking-filters'
 import { contactName } from './booking-rules'
+import { LoadMore } from '../shell/load-more'
 
 /**
  * Issue 20's bookings: by tab and filters, a page at a time, one opened beside the list. `now`,
@@ -195,16 +196,12 @@ export function BookingsView({ now }: { now?: number }) {
             </table>
           ) : null}
           {loading ? <p>{t('admin.loading')}</p> : null}
-          {nextCursor ? (
-            <button
-              type="button"
-              className="widget-button"
-              disabled={loading}
-              onClick={() => void loadMore()}
-            >
-              {t('admin.loadMore')}
-            </button>
-          ) : null}
+          <LoadMore
+            more={nextCursor !== null}
+            loading={loading}
+            onLoad={loadMore}
+            label={t('admin.loadMore')}
+          />
         </div>
         {selected ? (
           <BookingDetail

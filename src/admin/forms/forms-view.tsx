@@ -17,6 +17,7 @@ import { ScrollRegion } from '../shell/scroll-region'
 import { usePages } from '../shell/use-pages'
 import { FormEditor } from './form-editor'
 import { formResponsesCsvUrl } from './forms-api'
+import { LoadMore } from '../shell/load-more'
 
 /** The visitors' page of a form or survey: the widget route of its kind, by its slug. */
 export const widgetPath = (form: FormSummary, locale: string) =>
@@ -265,16 +266,12 @@ function FormResponses({ form }: { form: FormSummary }) {
           </table>
         </ScrollRegion>
       ) : null}
-      {next !== null ? (
-        <button
-          type="button"
-          className="widget-button"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
-          {t('admin.forms.older')}
-        </button>
-      ) : null}
+      <LoadMore
+        more={next !== null}
+        loading={loading}
+        onLoad={loadMore}
+        label={t('admin.forms.older')}
+      />
     </section>
   )
 }

@@ -11,6 +11,7 @@ import { useWidgetUrl } from '../catalogue/widget-url'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
+import { LoadMore } from '../shell/load-more'
 
 interface Values {
   serviceId?: string
@@ -195,16 +196,12 @@ export function LinksView() {
           </table>
         </ScrollRegion>
       ) : null}
-      {next !== null ? (
-        <button
-          type="button"
-          className="widget-button"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
-          {t('admin.links.older')}
-        </button>
-      ) : null}
+      <LoadMore
+        more={next !== null}
+        loading={loading}
+        onLoad={loadMore}
+        label={t('admin.links.older')}
+      />
     </section>
   )
 }

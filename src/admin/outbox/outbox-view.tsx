@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format/booking'
 import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
+import { LoadMore } from '../shell/load-more'
 
 /**
  * The local outbox as an inbox (issue 15): with no SMTP_URL the product keeps its e-mails here,
@@ -44,16 +45,12 @@ export function OutboxView() {
           </li>
         ))}
       </ul>
-      {next !== null ? (
-        <button
-          type="button"
-          className="widget-button"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
-          {t('admin.outbox.older')}
-        </button>
-      ) : null}
+      <LoadMore
+        more={next !== null}
+        loading={loading}
+        onLoad={loadMore}
+        label={t('admin.outbox.older')}
+      />
     </section>
   )
 }

@@ -15,6 +15,7 @@ import { useAdmin } from '../shell/admin-context'
 import { Alert, FormSubmit, messageOf, TextField } from '../shell/fields'
 import { ScrollRegion } from '../shell/scroll-region'
 import { usePages } from '../shell/use-pages'
+import { LoadMore } from '../shell/load-more'
 
 interface Values {
   url?: string
@@ -424,16 +425,12 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           </table>
         </ScrollRegion>
       ) : null}
-      {next !== null ? (
-        <button
-          type="button"
-          className="widget-button"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
-          {t('admin.webhooks.older')}
-        </button>
-      ) : null}
+      <LoadMore
+        more={next !== null}
+        loading={loading}
+        onLoad={loadMore}
+        label={t('admin.webhooks.older')}
+      />
     </section>
   )
 }
