@@ -22,7 +22,8 @@ export interface PaymentRow {
   termsAcceptedAt: Date
 }
 
-const COLUMNS = `id, booking_id AS "bookingId", provider, status, currency,
+/** A payment's columns as PaymentRow names them (the booking view reads them as JSON too). */
+export const PAYMENT_COLUMNS = `id, booking_id AS "bookingId", provider, status, currency,
   total_amount AS "totalAmount", due_now_amount AS "dueNowAmount", paid_amount AS "paidAmount",
   refunded_amount AS "refundedAmount", provider_session_id AS "providerSessionId",
   provider_payment_id AS "providerPaymentId", checkout_url AS "checkoutUrl",
@@ -59,23 +60,11 @@ export async function findPayment(
   lock = false,
 ): Promise<PaymentRow | undefined> {
   const { rows } = await db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments
+    `SELECT ${PAYMENT_COLUMNS} FROM payments
       WHERE ${'id' in where ? 'id = $1' : 'booking_id = $1'} ${lock ? 'FOR UPDATE' : ''}`,
     ['id' in where ? where.id : where.bookingId],
   )
   return rows[0]
-}
-
-/** The payments of many bookings in one query (the dashboard's pages), by booking id. */
-export async function findPaymentsOfBookings(
-  db: Queryable,
-  bookingIds: number[],
-): Promise<Map<number, PaymentRow>> {
-  const { rows } = await db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments WHERE booking_id = ANY($1::int[])`,
-    [bookingIds],
-  )
-  return new Map(rows.map((row) => [row.bookingId, row]))
 }
 
 export async function addHistory(

@@ -3,7 +3,7 @@ import { priceOf } from '../../../src/lib/booking/pricing'
 import { localizedPath, type Locale } from '../../../src/lib/locale/locales'
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
-import { findPaymentsOfBookings, paymentView, type PaymentRow } from '../../payments/store'
+import { PAYMENT_COLUMNS, paymentView, type PaymentRow } from '../../payments/store'
 import {
   googleCalendarUrl,
   icsCalendar,
@@ -85,9 +85,9 @@ export async function loadBooking(
 }
 
 /**
- * Bookings as the API shows them, in two queries however many (the dashboard's pages): the
- * lines and the reschedule history come along as JSON arrays, the payments in one more query.
- * In no particular order.
+ * Bookings as the API shows them, in one query however many (the dashboard's pages): the lines
+ * and the reschedule history come along as JSON arrays, the payment (one at most) as JSON. A
+ * booking's answer is one round trip of its transaction. In no particular order.
  */
 export async function loadBookings(
   db: Queryable,
@@ -95,7 +95,14 @@ export async function loadBookings(
   now: number,
 ): Promise<LoadedBooking[]> {
   if ('ids' in where && where.ids.length === 0) return []
-  const { rows } = await db.query<BookingRow & { lines: LineRow[]; history: HistoryRow[] }>(
+  const { rows } = await db.query<
+    BookingRow & {
+      lines: LineRow[]
+      history: HistoryRow[]
+      // JSON has no dates: the timestamp comes as text.
+      payment: (Omit<PaymentRow, 'termsAcceptedAt'> & { termsAcceptedAt: string }) | null
+    }
+  >(
     `SELECT b.id, b.status, b.start_at AS start, b.end_at AS "end", b.time_zone AS "timeZone",
             b.contact, b.guests, b.guest_count AS "guestCount",
             b.cancellation_reason AS "cancellationReason", b.hold_expires_at AS "holdExpiresAt",
@@ -121,17 +128,20 @@ export async function loadBookings(
               SELECT json_agg(json_build_object(
                        'from', r.from_start_at, 'to', r.to_start_at, 'at', r.rescheduled_at)
                      ORDER BY r.id)
-                FROM booking_reschedules r WHERE r.booking_id = b.id), '[]') AS history
+                FROM booking_reschedules r WHERE r.booking_id = b.id), '[]') AS history,
+            (SELECT row_to_json(pay)
+               FROM (SELECT ${PAYMENT_COLUMNS} FROM payments WHERE booking_id = b.id) pay) AS payment
        FROM bookings b JOIN providers p ON p.id = b.provider_id
       WHERE ${'ids' in where ? 'b.id = ANY($1::int[])' : 'id' in where ? 'b.id = $1' : 'b.manage_token_hash = $1'}`,
     ['ids' in where ? where.ids : 'id' in where ? where.id : where.tokenHash],
   )
-  if (rows.length === 0) return []
-  const payments = await findPaymentsOfBookings(
-    db,
-    rows.map((row) => row.id),
+  return rows.map(({ payment, ...row }) =>
+    bookingView(
+      row,
+      payment ? { ...payment, termsAcceptedAt: new Date(payment.termsAcceptedAt) } : undefined,
+      now,
+    ),
   )
-  return rows.map((row) => bookingView(row, payments.get(row.id), now))
 }
 
 function bookingView(
