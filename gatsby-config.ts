@@ -46,6 +46,9 @@ const config: GatsbyConfig = {
         trailingSlash: 'always',
         i18nextOptions: {
           fallbackLng: DEFAULT_LOCALE,
+          // The dashboard's `admin.*` keys live in their own namespace (locales/*/admin.json),
+          // loaded by its page only; its components ask for them as any other key.
+          fallbackNS: 'admin',
           returnNull: false,
           lowerCaseLng: true,
           keySeparator: false,

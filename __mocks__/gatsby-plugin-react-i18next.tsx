@@ -1,12 +1,14 @@
 import i18next from 'i18next'
 import { createContext } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
+import enAdmin from '../locales/en/admin.json'
 import en from '../locales/en/translation.json'
 
 // Components render with the real English messages, exactly as the built site loads them.
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en, admin: enAdmin } },
+  fallbackNS: 'admin',
   keySeparator: false,
   returnNull: false,
   nsSeparator: false,

@@ -27,11 +27,30 @@ export function headTranslator(
 
 /**
  * The page's messages for gatsby-plugin-react-i18next: its own language and English, which
- * i18next falls back to for any key the language leaves out. Needs the page's `$language`.
+ * i18next falls back to for any key the language leaves out. Needs the page's `$language`. Only
+ * the site's namespace: the dashboard's messages (admin.json) would otherwise ride in every
+ * page's data, fetched by every visitor.
  */
 export const pageMessagesFragment = graphql`
   fragment PageMessages on Query {
-    locales: allLocale(filter: { language: { in: [$language, "en"] } }) {
+    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "translation" } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
+
+/** The dashboard's page: the site's messages and its own namespace (admin.json). */
+export const adminMessagesFragment = graphql`
+  fragment AdminMessages on Query {
+    locales: allLocale(
+      filter: { language: { in: [$language, "en"] }, ns: { in: ["translation", "admin"] } }
+    ) {
       edges {
         node {
           ns

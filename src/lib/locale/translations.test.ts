@@ -19,12 +19,19 @@ const CLDR_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
 const PLURAL_SUFFIX = new RegExp(`_(${CLDR_CATEGORIES.join('|')})$`)
 const COUNTS = [0, 1, 2, 5, 22]
 
-function fileOf(locale: Locale): string {
-  return path.join(LOCALES_DIR, locale, 'translation.json')
+/** The site's namespace, and the dashboard's, which only the dashboard's page loads. */
+const NAMESPACES = ['translation', 'admin'] as const
+
+function fileOf(locale: Locale, ns: (typeof NAMESPACES)[number]): string {
+  return path.join(LOCALES_DIR, locale, `${ns}.json`)
 }
 
+const readFile = (locale: Locale, ns: (typeof NAMESPACES)[number]) =>
+  JSON.parse(fs.readFileSync(fileOf(locale, ns), 'utf8')) as Messages
+
+/** A locale's messages in both files: a key means the same wherever it is kept. */
 function read(locale: Locale): Messages {
-  return JSON.parse(fs.readFileSync(fileOf(locale), 'utf8')) as Messages
+  return Object.assign({}, ...NAMESPACES.map((ns) => readFile(locale, ns))) as Messages
 }
 
 function placeholders(value: string): string[] {
@@ -117,16 +124,31 @@ describe('locale files', () => {
   })
 })
 
-describe.each(LOCALES.map((locale) => [locale]))('%s translation.json', (locale) => {
+describe.each(LOCALES.map((locale) => [locale]))('%s messages', (locale) => {
   const messages = all[locale]
 
-  it('is sorted by key, 2-space indented, with a trailing newline', () => {
-    const sorted = Object.fromEntries(
-      Object.keys(messages)
-        .sort()
-        .map((key) => [key, messages[key]]),
+  it.each(NAMESPACES.map((ns) => [ns]))(
+    '%s.json is sorted by key, 2-space indented, with a trailing newline',
+    (ns) => {
+      const own = readFile(locale, ns)
+      const sorted = Object.fromEntries(
+        Object.keys(own)
+          .sort()
+          .map((key) => [key, own[key]]),
+      )
+      expect(fs.readFileSync(fileOf(locale, ns), 'utf8')).toBe(
+        `${JSON.stringify(sorted, null, 2)}\n`,
+      )
+    },
+  )
+
+  it("keeps the dashboard's messages, and only those, in admin.json", () => {
+    expect(Object.keys(readFile(locale, 'admin')).every((key) => key.startsWith('admin.'))).toBe(
+      true,
     )
-    expect(fs.readFileSync(fileOf(locale), 'utf8')).toBe(`${JSON.stringify(sorted, null, 2)}\n`)
+    expect(
+      Object.keys(readFile(locale, 'translation')).some((key) => key.startsWith('admin.')),
+    ).toBe(false)
   })
 
   it("has en's keys (with its own plural categories), less only the allowed English fallbacks", () => {

@@ -25,6 +25,6 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 
 export const query = graphql`
   query AdminPage($language: String!) {
-    ...PageMessages
+    ...AdminMessages
   }
 `
