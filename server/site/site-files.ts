@@ -35,7 +35,7 @@ export function matchPathsReader(publicDir: string): () => Promise<MatchPath[]> 
 const PAGE_DATA = /^\/page-data\/([^/]+)\/.+\/page-data\.json$/
 
 /*
- * The locale 404 pages have no catch-all match path in the build (src/gatsby/locale-match-paths.ts:
+ * The locale 404 pages have no catch-all match path in the build (src/gatsby/localized-pages.ts:
  * it put every static page into app.js). Without it, Gatsby's client would navigate from a 404
  * served for another path to the page's own path (`/de/404/`), and, asked for the data of a
  * missing page, fall back to the root 404 in the default language. So the server gives back

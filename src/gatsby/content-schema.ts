@@ -1,4 +1,6 @@
 import type { GatsbyNode } from 'gatsby'
+import { translationsFor } from '../lib/content/localize'
+import { DEFAULT_LOCALE } from '../lib/locale/locales'
 
 /**
  * The content node types, declared so that queries stay valid when the API has no item of a
@@ -142,4 +144,50 @@ const typeDefs = `
 
 export const createContentSchema: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
+}
+
+/** The types whose `translations` a page can narrow to its own language. */
+const TRANSLATED_TYPES = [
+  'ContentSite',
+  'ContentPage',
+  'ContentPost',
+  'ContentCategory',
+  'ContentTag',
+  'ContentAuthor',
+  'ContentProduct',
+  'ContentCollection',
+]
+
+interface TranslatedSource {
+  translations?: { locale: string }[]
+  defaultLocale?: string
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findOne(args: { type: string; query: object }): Promise<{ defaultLocale?: string } | null>
+  }
+}
+
+/**
+ * `translations(forLocale: $language)`: only the translations the page can show (its language,
+ * else the site's default, else the first), so a page's data does not carry the other ten.
+ */
+export const createContentResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const translations = {
+    args: { forLocale: 'String' },
+    async resolve(
+      source: TranslatedSource,
+      args: { forLocale?: string | null },
+      context: ResolverContext,
+    ) {
+      const all = source.translations ?? []
+      if (!args.forLocale) return all
+      const defaultLocale =
+        source.defaultLocale ??
+        (await context.nodeModel.findOne({ type: 'ContentSite', query: {} }))?.defaultLocale
+      return translationsFor(all, args.forLocale, defaultLocale ?? DEFAULT_LOCALE)
+    },
+  }
+  createResolvers(Object.fromEntries(TRANSLATED_TYPES.map((type) => [type, { translations }])))
 }

@@ -21,7 +21,7 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($messageLanguages: [String!]!) {
     ...PageMessages
   }
 `

@@ -130,7 +130,7 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 }
 
 export const query = graphql`
-  query EmbedPage($language: String!) {
+  query EmbedPage($messageLanguages: [String!]!) {
     ...PageMessages
   }
 `

@@ -41,7 +41,7 @@ export function Head({ data, pageContext }: HeadProps<Data, { language: string }
 }
 
 export const query = graphql`
-  query RootPage($language: String!) {
+  query RootPage($messageLanguages: [String!]!) {
     contentSite {
       rootPagePath
     }

@@ -36,13 +36,13 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 }
 
 export const query = graphql`
-  query ContentCollectionTemplate($id: String!, $language: String!) {
+  query ContentCollectionTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
     ...PageMessages
     collection: contentCollection(id: { eq: $id }) {
       id: contentId
       slug
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
       products {

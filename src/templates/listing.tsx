@@ -55,20 +55,25 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 }
 
 export const query = graphql`
-  query ContentListingTemplate($id: String!, $language: String!, $postIds: [String!]!) {
+  query ContentListingTemplate(
+    $id: String!
+    $language: String!
+    $messageLanguages: [String!]!
+    $postIds: [String!]!
+  ) {
     ...SiteChrome
     ...PageMessages
     category: contentCategory(id: { eq: $id }) {
       id: contentId
       slug
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
     }
     tag: contentTag(id: { eq: $id }) {
       id: contentId
       slug
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
     }
@@ -76,7 +81,7 @@ export const query = graphql`
       id: contentId
       slug
       name
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
     }

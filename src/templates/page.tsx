@@ -47,7 +47,12 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 }
 
 export const query = graphql`
-  query ContentPageTemplate($id: String!, $language: String!, $postIds: [String!] = []) {
+  query ContentPageTemplate(
+    $id: String!
+    $language: String!
+    $messageLanguages: [String!]!
+    $postIds: [String!] = []
+  ) {
     ...SiteChrome
     ...PageMessages
     page: contentPage(id: { eq: $id }) {
@@ -56,7 +61,7 @@ export const query = graphql`
       path
       hostsBlog
       hostsStore
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
     }
@@ -65,7 +70,7 @@ export const query = graphql`
       nodes {
         id: contentId
         slug
-        translations {
+        translations(forLocale: $language) {
           ...ContentCardText
         }
         products {

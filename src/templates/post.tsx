@@ -61,13 +61,13 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 }
 
 export const query = graphql`
-  query ContentPostTemplate($id: String!, $language: String!) {
+  query ContentPostTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
     ...PageMessages
     post: contentPost(id: { eq: $id }) {
       ...PostSummaryFields
       updatedAt
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
       author {
@@ -76,14 +76,14 @@ export const query = graphql`
       categories {
         id: contentId
         slug
-        translations {
+        translations(forLocale: $language) {
           ...ContentCardText
         }
       }
       tags {
         id: contentId
         slug
-        translations {
+        translations(forLocale: $language) {
           ...ContentCardText
         }
       }

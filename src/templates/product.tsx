@@ -44,12 +44,12 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 }
 
 export const query = graphql`
-  query ContentProductTemplate($id: String!, $language: String!) {
+  query ContentProductTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
     ...PageMessages
     product: contentProduct(id: { eq: $id }) {
       ...ProductSummaryFields
-      translations {
+      translations(forLocale: $language) {
         ...ContentText
       }
     }

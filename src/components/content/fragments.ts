@@ -34,7 +34,7 @@ export const contentFragments = graphql`
     slug
     authorId
     publishedAt
-    translations {
+    translations(forLocale: $language) {
       ...ContentCardText
     }
     coverImage {
@@ -46,7 +46,7 @@ export const contentFragments = graphql`
     id: contentId
     slug
     name
-    translations {
+    translations(forLocale: $language) {
       ...ContentCardText
     }
     avatar {
@@ -61,7 +61,7 @@ export const contentFragments = graphql`
       amount
       currency
     }
-    translations {
+    translations(forLocale: $language) {
       ...ContentCardText
     }
     images {
@@ -95,7 +95,7 @@ export const contentFragments = graphql`
     contentSite {
       defaultLocale
       rootPagePath
-      translations {
+      translations(forLocale: $language) {
         locale
         siteName
         cookieBannerText

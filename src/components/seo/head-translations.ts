@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby'
 
-/** The shape gatsby-plugin-react-i18next's page query returns: the page's language and `en`. */
+/** The shape gatsby-plugin-react-i18next's page query returns: the page's messages by language. */
 export interface LocalesData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] }
 }
@@ -26,14 +26,14 @@ export function headTranslator(
 }
 
 /**
- * The page's messages for gatsby-plugin-react-i18next: its own language and English, which
- * i18next falls back to for any key the language leaves out. Needs the page's `$language`. Only
- * the site's namespace: the dashboard's messages (admin.json) would otherwise ride in every
- * page's data, fetched by every visitor.
+ * The page's messages for gatsby-plugin-react-i18next: its own language, and English only for a
+ * language whose keys may fall back to it (`$messageLanguages`, which messageLanguagesOf puts in
+ * every page's context). Only the site's namespace: the dashboard's messages (admin.json) would
+ * otherwise ride in every page's data, fetched by every visitor.
  */
 export const pageMessagesFragment = graphql`
   fragment PageMessages on Query {
-    locales: allLocale(filter: { language: { in: [$language, "en"] }, ns: { eq: "translation" } }) {
+    locales: allLocale(filter: { language: { in: $messageLanguages }, ns: { eq: "translation" } }) {
       edges {
         node {
           ns

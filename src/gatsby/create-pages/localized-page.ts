@@ -1,3 +1,4 @@
+import { messageLanguagesOf } from '../../lib/locale/fallbacks'
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../lib/locale/locales'
 
 /** What every content page's context holds besides its ids. */
@@ -24,6 +25,7 @@ export function localizedPage<Context extends ContentPageContext>(
     context: {
       ...context,
       language: locale,
+      messageLanguages: messageLanguagesOf(locale),
       i18n: {
         language: locale,
         languages: [...LOCALES],

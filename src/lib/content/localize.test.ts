@@ -1,4 +1,6 @@
-import { localize } from './localize'
+import fc from 'fast-check'
+import { LOCALES } from '../locale/locales'
+import { localize, translationsFor } from './localize'
 import type { SiteTranslation, Translation } from './types'
 
 const translation = (locale: Translation['locale'], title: string): Translation => ({
@@ -39,5 +41,36 @@ describe('localize', () => {
 
   it('refuses an item without any translation', () => {
     expect(() => localize([], 'en')).toThrow(/without any translation/)
+  })
+})
+
+describe('translationsFor', () => {
+  const locale = fc.constantFrom(...LOCALES)
+
+  it('keeps what localize would choose, for any translations, language and default', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(locale, { maxLength: LOCALES.length }),
+        locale,
+        locale,
+        (locales, wanted, defaultLocale) => {
+          const all = locales.map((l) => translation(l, `title ${l}`))
+          const kept = translationsFor(all, wanted, defaultLocale)
+          expect(kept.length).toBeLessThanOrEqual(2)
+          if (all.length === 0) expect(kept).toEqual([])
+          else
+            expect(localize(kept, wanted, defaultLocale)).toEqual(
+              localize(all, wanted, defaultLocale),
+            )
+        },
+      ),
+    )
+  })
+
+  it('drops the languages the page does not show', () => {
+    const all = (['de', 'en', 'fr', 'pl'] as const).map((l) => translation(l, l))
+    expect(translationsFor(all, 'pl', 'en').map((t) => t.locale)).toEqual(['en', 'pl'])
+    expect(translationsFor(all, 'it', 'fr').map((t) => t.locale)).toEqual(['fr'])
+    expect(translationsFor(all.slice(2), 'it', 'en').map((t) => t.locale)).toEqual(['fr'])
   })
 })

@@ -1,16 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import i18next from 'i18next'
+import { ALLOWED_ENGLISH_FALLBACKS } from './fallbacks'
 import { languageTagOf, LOCALES, type Locale } from './locales'
-
-/**
- * The spec lets some Hungarian and Polish wording fall back to English (§1). These keys, and only
- * these, may be missing from hu and pl; i18next then shows the English text (fallbackLng 'en').
- */
-export const ALLOWED_ENGLISH_FALLBACKS: Record<'hu' | 'pl', string[]> = {
-  hu: ['messages.maxSlots', 'messages.seatsLeft', 'widget.consent'],
-  pl: ['messages.maxSlots', 'messages.seatsLeft', 'widget.consent'],
-}
 
 type Messages = Record<string, string>
 

@@ -18,7 +18,7 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 }
 
 export const query = graphql`
-  query WidgetPage($language: String!) {
+  query WidgetPage($messageLanguages: [String!]!) {
     ...PageMessages
   }
 `

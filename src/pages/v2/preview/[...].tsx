@@ -18,7 +18,7 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 }
 
 export const query = graphql`
-  query PreviewPage($language: String!) {
+  query PreviewPage($messageLanguages: [String!]!) {
     ...PageMessages
   }
 `

@@ -1,4 +1,4 @@
-import { correctedMatchPath } from './locale-match-paths'
+import { correctedMatchPath, missingMessageLanguages } from './localized-pages'
 
 describe('correctedMatchPath', () => {
   it('removes the doubled locale prefix of the i18n plugin', () => {
@@ -17,5 +17,18 @@ describe('correctedMatchPath', () => {
     expect(correctedMatchPath('/de/widget/', '/de/widget/*')).toBeUndefined()
     expect(correctedMatchPath('/de/de-tips/', '/de/de-tips/*')).toBeUndefined()
     expect(correctedMatchPath('/de/about/', undefined)).toBeUndefined()
+  })
+})
+
+describe('missingMessageLanguages', () => {
+  it('gives a localized page the languages its messages come from', () => {
+    expect(missingMessageLanguages({ language: 'de' })).toEqual(['de'])
+    expect(missingMessageLanguages({ language: 'pl' })).toEqual(['pl', 'en'])
+    expect(missingMessageLanguages({ language: 'en' })).toEqual(['en'])
+  })
+
+  it('leaves pages that have them, or have no language, alone', () => {
+    expect(missingMessageLanguages({ language: 'de', messageLanguages: ['de'] })).toBeUndefined()
+    expect(missingMessageLanguages({})).toBeUndefined()
   })
 })

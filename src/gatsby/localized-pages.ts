@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
+import { messageLanguagesOf } from '../lib/locale/fallbacks'
 import { LOCALES } from '../lib/locale/locales'
 
 const NOT_FOUND_PAGE = /\/404(\.html|\/)?$/
@@ -24,10 +25,24 @@ export function correctedMatchPath(
   return doubled ? matchPath.slice(doubled.length + 1) : undefined
 }
 
-export const fixLocaleMatchPaths: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+/**
+ * The languages of messages the page's query loads (`$messageLanguages`), for a page the i18n
+ * plugin localized; undefined when it has them already or is not localized.
+ */
+export function missingMessageLanguages(
+  context: Record<string, unknown> = {},
+): string[] | undefined {
+  if (typeof context.language !== 'string' || context.messageLanguages) return undefined
+  return messageLanguagesOf(context.language)
+}
+
+export const fixLocalizedPages: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const matchPath = correctedMatchPath(page.path, page.matchPath)
-  if (matchPath === undefined) return
+  const messageLanguages = missingMessageLanguages(page.context)
+  if (matchPath === undefined && !messageLanguages) return
   actions.deletePage(page)
   const { matchPath: _dropped, ...rest } = page
-  actions.createPage(matchPath === null ? rest : { ...rest, matchPath })
+  const context = messageLanguages ? { ...page.context, messageLanguages } : page.context
+  const corrected = matchPath === undefined ? page.matchPath : matchPath
+  actions.createPage(corrected ? { ...rest, context, matchPath: corrected } : { ...rest, context })
 }
