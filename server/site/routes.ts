@@ -58,9 +58,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
   { publicDir, rootPagePath, canPreview, rateLimits, embedOrigins, providerEmbedOrigins },
 ) => {
-  // preCompressed: the build writes X.br and X.gz beside every text file X (scripts/precompress.ts);
-  // a file without them is compressed per request by @fastify/compress. cacheControl is off at
-  // the plugin, as its retry for another encoding drops per-call options.
+  // preCompressed: the build writes X.br beside every text file X, and X.gz beside all but pages
+  // and page data (scripts/precompress.ts); an encoding without its file is compressed per
+  // request by @fastify/compress. cacheControl is off at the plugin, as its retry for another
+  // encoding drops per-call options.
   await app.register(fastifyStatic, {
     root: publicDir,
     serve: false,
