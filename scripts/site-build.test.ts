@@ -7,6 +7,7 @@ import {
   buildSite,
   buildSiteCopy,
   demoContentVersion,
+  gatsbyBuildEnv,
   isSiteStale,
   siteInputsHash,
 } from './site-build'
@@ -24,6 +25,21 @@ async function stampAsBuilt(root: string) {
   await fs.writeFile(path.join(root, 'public', 'index.html'), '<html></html>')
   await fs.writeFile(path.join(root, 'public', BUILD_STAMP_FILE), await siteInputsHash(root))
 }
+
+describe('gatsbyBuildEnv', () => {
+  const GiB = 2 ** 30
+
+  it('gives a worker per core where there is memory for it, and keeps what the caller set', () => {
+    expect(gatsbyBuildEnv({}, { cores: 2, memory: 24 * GiB })).toMatchObject({
+      GATSBY_CPU_COUNT: '3',
+      GATSBY_TELEMETRY_DISABLED: '1',
+    })
+    expect(gatsbyBuildEnv({}, { cores: 2, memory: 4 * GiB }).GATSBY_CPU_COUNT).toBeUndefined()
+    expect(
+      gatsbyBuildEnv({ GATSBY_CPU_COUNT: '2' }, { cores: 8, memory: 64 * GiB }).GATSBY_CPU_COUNT,
+    ).toBe('2')
+  })
+})
 
 describe('site staleness', () => {
   it('is stale when the site was never built', async () => {

