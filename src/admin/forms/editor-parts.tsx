@@ -117,13 +117,22 @@ export function TextInput({
         {t('admin.forms.edit.inLanguage', { label, language: languageName(language) })}
       </label>
       {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+      <FieldNotes id={id} help={help} message={message} />
+    </div>
+  )
+}
+
+/** What an input's `aria-describedby` names: its help text, then its problem. */
+function FieldNotes({ id, help, message }: { id: string; help?: string; message?: string }) {
+  return (
+    <>
       {help ? (
         <p id={`${id}-help`} className="widget-field__help">
           {help}
         </p>
       ) : null}
       <Message id={`${id}-error`} message={message} />
-    </div>
+    </>
   )
 }
 
@@ -159,12 +168,7 @@ export function PlainInput({
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {help ? (
-        <p id={`${id}-help`} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
-      <Message id={`${id}-error`} message={message} />
+      <FieldNotes id={id} help={help} message={message} />
     </div>
   )
 }

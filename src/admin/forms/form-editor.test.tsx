@@ -241,4 +241,61 @@ describe('the form editor', () => {
       { when: { field: 'stars', equals: 4 }, then: { action: 'end' } },
     ])
   })
+
+  it('edits how many options a multiple choice takes, and offers its options in a rule', async () => {
+    const choices: FormSummary = {
+      ...survey,
+      id: 5,
+      kind: 'form',
+      definition: {
+        title: { en: 'Intake' },
+        pages: [
+          {
+            id: 'one',
+            fields: [
+              {
+                id: 'areas',
+                type: 'multipleChoice',
+                label: { en: 'Where does it hurt?' },
+                options: [
+                  { id: 'knee', label: { en: 'Knee' } },
+                  { id: 'back', label: { en: 'Back' } },
+                ],
+              },
+              { id: 'note', type: 'shortText', label: { en: 'Anything else?' } },
+            ],
+          },
+        ],
+        rules: [
+          { when: { field: 'areas', includes: 'back' }, then: { action: 'show', field: 'note' } },
+        ],
+      },
+    }
+    const api = setup([choices])
+    api.updateForm.mockResolvedValue({ id: 5, version: 3 })
+    renderAdmin(<FormsView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Intake' }))
+    const editor = screen.getByRole('region', { name: 'Edit: Intake' })
+    const rule = within(editor).getByRole('group', { name: 'Rule 1' })
+    const answer = within(rule).getByLabelText('Answer includes')
+    expect(answer).toHaveValue('back')
+    expect(
+      within(answer)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Knee', 'Back'])
+    const question = within(editor).getByRole('group', {
+      name: 'Question 1: Where does it hurt?',
+    })
+    type(within(question).getByLabelText('Fewest options to choose'), '1')
+    type(within(question).getByLabelText('Most options to choose'), '2')
+    type(answer, 'knee')
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(api.updateForm).toHaveBeenCalled())
+    const saved = api.updateForm.mock.calls[0]![1].definition!
+    expect(saved.pages[0]!.fields[0]).toMatchObject({ minSelections: 1, maxSelections: 2 })
+    expect(saved.rules).toEqual([
+      { when: { field: 'areas', includes: 'knee' }, then: { action: 'show', field: 'note' } },
+    ])
+  })
 })

@@ -288,21 +288,13 @@ function FieldEditor({
         {t('admin.forms.edit.required')}
       </label>
       {field.type === 'number' ? (
-        <div className="admin-form-editor__pair">
-          {(['min', 'max'] as const).map((bound) => (
-            <PlainInput
-              key={bound}
-              path={[...path, bound]}
-              label={t(`admin.forms.edit.${bound}`)}
-              type="number"
-              value={shown(field[bound])}
-              context={context}
-              onChange={(value) =>
-                editField((current) => withKey(current, bound, numberOrNone(value)))
-              }
-            />
-          ))}
-        </div>
+        <Bounds
+          bounds={['min', 'max']}
+          field={field}
+          path={path}
+          context={context}
+          editField={editField}
+        />
       ) : null}
       {field.type === 'singleChoice' || field.type === 'multipleChoice' ? (
         <OptionsEditor
@@ -319,21 +311,13 @@ function FieldEditor({
         />
       ) : null}
       {field.type === 'multipleChoice' ? (
-        <div className="admin-form-editor__pair">
-          {(['minSelections', 'maxSelections'] as const).map((bound) => (
-            <PlainInput
-              key={bound}
-              path={[...path, bound]}
-              label={t(`admin.forms.edit.${bound}`)}
-              type="number"
-              value={shown(field[bound])}
-              context={context}
-              onChange={(value) =>
-                editField((current) => withKey(current, bound, numberOrNone(value)))
-              }
-            />
-          ))}
-        </div>
+        <Bounds
+          bounds={['minSelections', 'maxSelections']}
+          field={field}
+          path={path}
+          context={context}
+          editField={editField}
+        />
       ) : null}
       <ItemButtons
         idPrefix={key}
@@ -348,6 +332,40 @@ function FieldEditor({
         onRemove={onRemove}
       />
     </fieldset>
+  )
+}
+
+type Bound = 'min' | 'max' | 'minSelections' | 'maxSelections'
+
+/** Two optional numbers of a field side by side: a number's range, a multiple choice's count. */
+function Bounds({
+  bounds,
+  field,
+  path,
+  context,
+  editField,
+}: {
+  bounds: readonly [Bound, Bound]
+  field: Partial<Record<Bound, number>>
+  path: (string | number)[]
+  context: EditorContext
+  editField: (change: (field: FormField) => FormField) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="admin-form-editor__pair">
+      {bounds.map((bound) => (
+        <PlainInput
+          key={bound}
+          path={[...path, bound]}
+          label={t(`admin.forms.edit.${bound}`)}
+          type="number"
+          value={shown(field[bound])}
+          context={context}
+          onChange={(value) => editField((current) => withKey(current, bound, numberOrNone(value)))}
+        />
+      ))}
+    </div>
   )
 }
 

@@ -240,27 +240,20 @@ function ConditionValue({
       value: String(from + index),
       label: String(from + index),
     }))
+  const optionsOf = (choice: Extract<FormField, { options: unknown }>) =>
+    choice.options.map((option) => ({
+      value: option.id,
+      label: textIn(option.label, language) || option.id,
+    }))
   let pick: (value: string) => void = (value) => onChange({ field: when.field, equals: value })
   let control: ReactNode
   switch (source?.type) {
     case 'multipleChoice':
       pick = (value) => onChange({ field: when.field, includes: value })
-      control = select(
-        source.options.map((option) => ({
-          value: option.id,
-          label: textIn(option.label, language) || option.id,
-        })),
-        String(when.includes ?? ''),
-      )
+      control = select(optionsOf(source), String(when.includes ?? ''))
       break
     case 'singleChoice':
-      control = select(
-        source.options.map((option) => ({
-          value: option.id,
-          label: textIn(option.label, language) || option.id,
-        })),
-        String(when.equals ?? ''),
-      )
+      control = select(optionsOf(source), String(when.equals ?? ''))
       break
     case 'rating':
     case 'score': {
