@@ -1,6 +1,10 @@
 import type { GatsbyNode } from 'gatsby'
 import { createContentResolvers, createContentSchema } from './src/gatsby/content-schema'
-import { createContentPages, writeContentSiteMap } from './src/gatsby/create-pages'
+import {
+  createContentPages,
+  writeContentSiteMap,
+  writePageAliases,
+} from './src/gatsby/create-pages'
 import { fixLocalizedPages } from './src/gatsby/localized-pages'
 import { writeMatchPathsManifest } from './src/gatsby/match-paths-manifest'
 import { sourceContentNodes } from './src/gatsby/source-nodes'
@@ -17,4 +21,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = trimI1
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeMatchPathsManifest(args)
   await writeContentSiteMap(args)
+  await writePageAliases(args)
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
 import { BUILD_STAMP_FILE, buildSite } from '../scripts/site-build'
+import { PAGE_ALIASES_FILE } from '../server/site/page-aliases'
 
 /**
  * Times a full `gatsby build` of the site with N generated posts (default 1,000) on top of the
@@ -57,12 +58,23 @@ async function createPosts(api: string) {
   await Promise.all(Array.from({ length: 8 }, worker))
 }
 
+/** A process's proportional set size: its resident pages, each shared one divided among its users. */
+function pssOf(pid: number): number {
+  try {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
 /**
  * The resident memory of this process and each of its descendants (Gatsby's workers, sharp), read
- * from /proc: their sum is what the machine must hold at once. Processes that end while it reads
- * are skipped.
+ * from /proc. The sum of their RSS counts each page they share (Node's code, Gatsby's LMDB store,
+ * which every worker maps) once per process; the sum of their PSS counts it once, which is what
+ * the machine must hold at once. Processes that end while it reads are skipped.
  */
-function treeRss(): { total: number; processes: Map<string, number> } {
+function treeRss(): { total: number; pss: number; processes: Map<string, number> } {
   const parentOf = new Map<number, number>()
   const rssOf = new Map<number, number>()
   const nameOf = new Map<number, string>()
@@ -87,11 +99,13 @@ function treeRss(): { total: number; processes: Map<string, number> } {
     }
   }
   let total = 0
+  let pss = 0
   const processes = new Map<string, number>()
   for (const [pid, rss] of rssOf) {
     for (let at: number | undefined = pid; at; at = parentOf.get(at)) {
       if (at === process.pid) {
         total += rss
+        pss += pssOf(pid)
         processes.set(
           `${pid} ${pid === process.pid ? 'this bench (API, PGlite)' : nameOf.get(pid)}`,
           rss,
@@ -100,7 +114,7 @@ function treeRss(): { total: number; processes: Map<string, number> } {
       }
     }
   }
-  return { total, processes }
+  return { total, pss, processes }
 }
 
 async function main() {
@@ -118,11 +132,19 @@ async function main() {
     }
     const started = Date.now()
     let peakRss = 0
-    // Each process's own peak, to show where the memory goes.
+    let peakPss = 0
+    // Each process's own peak, and what the tree held at its peak, to show where the memory goes.
     const peakOf = new Map<string, number>()
+    let atPeak = new Map<string, number>()
+    let peakAt = 0
     const sample = () => {
-      const { total, processes } = treeRss()
-      peakRss = Math.max(peakRss, total)
+      const { total, pss, processes } = treeRss()
+      peakPss = Math.max(peakPss, pss)
+      if (total > peakRss) {
+        peakRss = total
+        atPeak = processes
+        peakAt = (Date.now() - started) / 1000
+      }
       for (const [name, rss] of processes) peakOf.set(name, Math.max(peakOf.get(name) ?? 0, rss))
     }
     sample()
@@ -135,12 +157,26 @@ async function main() {
     const seconds = (Date.now() - started) / 1000
     fs.rmSync(path.join(projectRoot, 'public', BUILD_STAMP_FILE), { force: true })
     const pages = countPages(path.join(projectRoot, 'public'))
+    const aliases = Object.keys(
+      JSON.parse(fs.readFileSync(path.join(projectRoot, 'public', PAGE_ALIASES_FILE), 'utf8')),
+    ).length
     console.log(`posts: ${posts}, pages: ${pages}, build: ${seconds.toFixed(1)} s`)
     console.log(`pages generated per second: ${(pages / seconds).toFixed(1)}`)
-    console.log(`peak memory of the process tree: ${(peakRss / 2 ** 30).toFixed(2)} GiB`)
+    console.log(
+      `pages served (with the ${aliases} other paths answered with them): ${pages + aliases}, ` +
+        `${((pages + aliases) / seconds).toFixed(1)} per second of build`,
+    )
+    console.log(
+      `peak memory of the process tree: ${(peakRss / 2 ** 30).toFixed(2)} GiB RSS summed, ` +
+        `${(peakPss / 2 ** 30).toFixed(2)} GiB PSS summed (shared pages counted once)`,
+    )
     const largest = [...peakOf].sort((a, b) => b[1] - a[1]).slice(0, 8)
     for (const [name, rss] of largest) {
       console.log(`  ${(rss / 2 ** 30).toFixed(2).padStart(5)} GiB peak  ${name}`)
+    }
+    console.log(`the tree at its peak, ${peakAt.toFixed(0)} s into the build:`)
+    for (const [name, rss] of [...atPeak].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.log(`  ${(rss / 2 ** 30).toFixed(2).padStart(5)} GiB  ${name}`)
     }
   } finally {
     await app.close()

@@ -83,9 +83,28 @@ describe('the content site', () => {
       await open(page, `/${locale}${path}`)
       expect(await h1(page)).toBe(title)
       expect(await canonical(page)).toBe(`/${locale}${canon}`)
+      // The page has hydrated where it was opened: an alternative path is not left for another.
+      await page.waitForSelector('.language-switcher select:not([disabled])')
+      expect(new URL(page.url()).pathname).toBe(`/${locale}${path}`)
+      expect(await h1(page)).toBe(title)
       expect(errors).toEqual([])
     },
   )
+
+  it('keeps an alternative path when the visitor changes the language', async () => {
+    const { page, errors } = await openPage(browser)
+    await open(page, '/en/c/sports/b/runners-knee/')
+    await page.waitForSelector('.language-switcher select:not([disabled])')
+    await page.select('.language-switcher select', 'de')
+    await page.waitForFunction(() => location.pathname === '/de/c/sports/b/runners-knee/')
+    await page.waitForFunction(
+      (title) => document.querySelector('main h1')?.textContent === title,
+      {},
+      KNEE[1],
+    )
+    expect(await canonical(page)).toBe('/de/journal/b/runners-knee/')
+    expect(errors).toEqual([])
+  })
 
   it('shows the same routes in German, with dates and prices in German formats', async () => {
     const { page } = await openPage(browser)
@@ -131,6 +150,10 @@ describe('the content site', () => {
     await open(page, '/en/journal/b/no-such-post/?from=mail', 404)
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('/en/'))
     expect(await h1(page)).toBe('Page Not Found: /en/journal/b/no-such-post/?from=mail')
+    // A post's path under a category it is not in.
+    await open(page, '/en/c/everyday-movement/b/runners-knee/', 404)
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('/en/'))
+    expect(await h1(page)).toBe('Page Not Found: /en/c/everyday-movement/b/runners-knee/')
     await open(page, '/en/a/b/c/d/e/', 404)
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('/en/'))
     expect(await h1(page)).toBe('Page not found: /en/a/b/c/d/e/')

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildTestApp } from '../test-app'
 import { ADMIN_TOKEN, NOW, previewToken } from '../content/test-fixtures'
 import { MATCH_PATHS_FILE } from './match-paths'
+import { PAGE_ALIASES_FILE } from './page-aliases'
 
 /** A built site of two files: enough to tell a served page from the 404 page. */
 async function builtSite() {
@@ -203,6 +205,58 @@ describe("a locale's 404 page", () => {
     }
     expect((await app.inject({ method: 'GET', url: '/en/nope/' })).body).toBe('not found page')
     await Promise.all([app.close(), deApp.close()])
+    await fs.rm(publicDir, { recursive: true })
+  })
+})
+
+describe("an item's other paths", () => {
+  // Built once at its first path, an item is served at each of its others as if built there.
+  it('answer with the page at the first path, claiming the path asked for', async () => {
+    const publicDir = await builtSite()
+    await fs.mkdir(path.join(publicDir, 'de', 'journal', 'b', 'knee'), { recursive: true })
+    await fs.writeFile(
+      path.join(publicDir, 'de', 'journal', 'b', 'knee', 'index.html'),
+      '<h1>Knie</h1><script>window.pagePath="/de/journal/b/knee/";window.x=1</script>',
+    )
+    await fs.mkdir(path.join(publicDir, 'page-data', 'de', 'journal', 'b', 'knee'), {
+      recursive: true,
+    })
+    await fs.writeFile(
+      path.join(publicDir, 'page-data', 'de', 'journal', 'b', 'knee', 'page-data.json'),
+      JSON.stringify({ componentChunkName: 'post', path: '/de/journal/b/knee/', result: {} }),
+    )
+    await fs.writeFile(
+      path.join(publicDir, PAGE_ALIASES_FILE),
+      JSON.stringify({ '/de/b/knee/': '/de/journal/b/knee/' }),
+    )
+    const app = await buildTestApp({ publicDir }, { seedDemo: true, now: () => NOW })
+    const html = await app.inject({ method: 'GET', url: '/de/b/knee/?from=mail' })
+    expect([html.statusCode, html.headers['content-type']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+    ])
+    expect(html.body).toBe('<h1>Knie</h1><script>window.pagePath="/de/b/knee/";window.x=1</script>')
+    // The policy allows the inline script as served, not as built.
+    expect(html.headers['content-security-policy']).toContain(
+      `'sha256-${crypto.createHash('sha256').update('window.pagePath="/de/b/knee/";window.x=1').digest('base64')}'`,
+    )
+    const data = await app.inject({ method: 'GET', url: '/page-data/de/b/knee/page-data.json' })
+    expect([data.statusCode, data.json()]).toEqual([
+      200,
+      { componentChunkName: 'post', path: '/de/b/knee/', result: {} },
+    ])
+    const withoutSlash = await app.inject({ method: 'GET', url: '/de/b/knee' })
+    expect([withoutSlash.statusCode, withoutSlash.headers.location]).toEqual([301, '/de/b/knee/'])
+    // Only the recorded paths: another locale's or another slug's is a 404.
+    for (const url of ['/en/b/knee/', '/de/b/elbow/', '/page-data/de/b/elbow/page-data.json']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    }
+    // A rebuild that drops the path drops the alias.
+    await fs.writeFile(path.join(publicDir, PAGE_ALIASES_FILE), '{}')
+    const future = new Date(Date.now() + 60_000)
+    await fs.utimes(path.join(publicDir, PAGE_ALIASES_FILE), future, future)
+    expect((await app.inject({ method: 'GET', url: '/de/b/knee/' })).statusCode).toBe(404)
+    await app.close()
     await fs.rm(publicDir, { recursive: true })
   })
 })

@@ -15,7 +15,7 @@ import { limitPerClient, type RateLimits } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { setPagePolicy } from '../security-headers'
 import { inlineScriptHashes, scriptHashesReader } from './inline-scripts'
-import { matchPathsReader, resolveSitePath, withNotFoundStatus } from './site-files'
+import { manifestsReader, resolveSitePath, withNotFoundStatus } from './site-files'
 
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
 // HTML and page data must be revalidated on every visit (gatsbyjs.com/docs/caching).
@@ -72,7 +72,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   // Only previews are limited: the rest of the site is static files, served to anyone.
   const limitPreviewCheck = app.rateLimit()
 
-  const readMatchPaths = matchPathsReader(publicDir)
+  const readManifests = manifestsReader(publicDir)
   const readScriptHashes = scriptHashesReader()
   // Who may frame the page at `pathname` besides this site. Should the provider's list be
   // unreadable, the page still opens, framed as EMBED_ORIGINS alone allows.
@@ -121,7 +121,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)
-    let answer = await resolveSitePath(publicDir, pathname, await readMatchPaths())
+    let answer = await resolveSitePath(publicDir, pathname, await readManifests())
     if (preview && !(await canPreview(preview, url.searchParams.get('token') ?? ''))) {
       // The preview page under a 404, not the 404 page: Gatsby's client renders the page the path
       // matches, which would not hydrate the 404 page's HTML (React error #418). The preview page

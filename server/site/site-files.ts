@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLocale } from '../../src/lib/locale/locales'
 import { findMatchPath, MATCH_PATHS_FILE, type MatchPath } from './match-paths'
+import { PAGE_ALIASES_FILE, type PageAliases } from './page-aliases'
 
 /** What the server answers for one GET of the site. */
 export type SiteAnswer =
@@ -15,24 +16,45 @@ async function isFile(file: string): Promise<boolean> {
   return (await fs.stat(file).catch(() => undefined))?.isFile() ?? false
 }
 
+/** What the build recorded beside the site for the server. */
+export interface SiteManifests {
+  /** The client-only pages. */
+  matchPaths: MatchPath[]
+  /** The paths answered with another path's page. */
+  aliases: PageAliases
+}
+
 /**
- * Returns a reader of the built site's client-only pages that re-reads them only when a rebuild
- * replaced the file; none while the site is not built.
+ * Returns a reader of a file the build writes beside the site that re-reads it only when a
+ * rebuild replaced it; `empty` while the site is not built.
  */
-export function matchPathsReader(publicDir: string): () => Promise<MatchPath[]> {
-  const file = path.join(publicDir, MATCH_PATHS_FILE)
-  let cached: { mtimeMs: number; entries: MatchPath[] } | undefined
+function builtFileReader<T>(file: string, empty: T): () => Promise<T> {
+  let cached: { mtimeMs: number; value: T } | undefined
   return async () => {
     const stat = await fs.stat(file).catch(() => undefined)
-    if (!stat) return []
+    if (!stat) return empty
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, entries: JSON.parse(await fs.readFile(file, 'utf8')) }
+      cached = { mtimeMs: stat.mtimeMs, value: JSON.parse(await fs.readFile(file, 'utf8')) }
     }
-    return cached.entries
+    return cached.value
   }
 }
 
+/** Returns a reader of the built site's manifests (see `builtFileReader`). */
+export function manifestsReader(publicDir: string): () => Promise<SiteManifests> {
+  const readMatchPaths = builtFileReader<MatchPath[]>(path.join(publicDir, MATCH_PATHS_FILE), [])
+  const readAliases = builtFileReader<PageAliases>(path.join(publicDir, PAGE_ALIASES_FILE), {})
+  return async () => ({ matchPaths: await readMatchPaths(), aliases: await readAliases() })
+}
+
 const PAGE_DATA = /^\/page-data\/([^/]+)\/.+\/page-data\.json$/
+
+/**
+ * Gatsby's client navigates to the path a page's HTML claims when it is not the URL's, unless
+ * it is the root 404's, and renders a page's data only at the path or match path it names.
+ */
+const claimingPath = (html: string, pagePath: string) =>
+  html.replace(/window\.pagePath="[^"]*"/, `window.pagePath=${JSON.stringify(pagePath)}`)
 
 /*
  * The locale 404 pages have no catch-all match path in the build (src/gatsby/localized-pages.ts:
@@ -45,7 +67,35 @@ const PAGE_DATA = /^\/page-data\/([^/]+)\/.+\/page-data\.json$/
  */
 function servedAsCatchAll(body: string, locale: string, kind: 'html' | 'json'): string {
   if (kind === 'json') return JSON.stringify({ ...JSON.parse(body), matchPath: `/${locale}/*` })
-  return body.replace(/window\.pagePath="[^"]*"/, 'window.pagePath="/404.html"')
+  return claimingPath(body, '/404.html')
+}
+
+/**
+ * The page an alias shows, as if built at the alias: its HTML and its data claim the alias as
+ * their path, so Gatsby's client hydrates it and navigates to it like any other page.
+ */
+async function aliasedPage(
+  publicDir: string,
+  pathname: string,
+  aliases: PageAliases,
+): Promise<SiteAnswer | undefined> {
+  const pagePath = PAGE_DATA.test(pathname)
+    ? pathname.slice('/page-data'.length, -'page-data.json'.length)
+    : pathname
+  const shown = Object.hasOwn(aliases, pagePath) ? aliases[pagePath] : undefined
+  if (shown === undefined) return undefined
+  const kind = pagePath === pathname ? 'html' : 'json'
+  const file =
+    kind === 'html'
+      ? path.join(publicDir, shown, 'index.html')
+      : path.join(publicDir, 'page-data', shown, 'page-data.json')
+  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
+  if (body === undefined) return undefined
+  const served =
+    kind === 'html'
+      ? claimingPath(body, pagePath)
+      : JSON.stringify({ ...JSON.parse(body), path: pagePath })
+  return { kind: 'body', body: served, type: kind, status: 200 }
 }
 
 async function localeNotFound(
@@ -92,13 +142,13 @@ const encodePath = (pathname: string) => pathname.split('/').map(encodeURICompon
 
 /**
  * Maps a decoded URL path to a file of the built site: the file itself, a folder's index.html,
- * a client-only page through its match path, or the 404 page. Hidden files and paths that try
- * to leave `publicDir` are never served.
+ * the page an alias shows, a client-only page through its match path, or the 404 page. Hidden
+ * files and paths that try to leave `publicDir` are never served.
  */
 export async function resolveSitePath(
   publicDir: string,
   pathname: string,
-  matchPaths: MatchPath[],
+  { matchPaths, aliases }: SiteManifests,
 ): Promise<SiteAnswer> {
   if (!(await isFile(path.join(publicDir, 'index.html')))) return { kind: 'not-built' }
   const segments = pathname.split('/')
@@ -111,9 +161,14 @@ export async function resolveSitePath(
     if (await isFile(index)) return { kind: 'file', file: index, status: 200 }
   } else if (await isFile(target)) {
     return { kind: 'file', file: target, status: 200 }
-  } else if (await isFile(path.join(target, 'index.html'))) {
+  } else if (
+    (await isFile(path.join(target, 'index.html'))) ||
+    Object.hasOwn(aliases, `${pathname}/`)
+  ) {
     return { kind: 'redirect', location: `${encodePath(pathname)}/` }
   }
+  const aliased = await aliasedPage(publicDir, pathname, aliases)
+  if (aliased) return aliased
   const match = findMatchPath(pathname, matchPaths)
   if (match) {
     const page = path.join(publicDir, match.path, 'index.html')
