@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { isRunning } from '../server/test-server-child'
 import {
+  BUILD_HEAP_MB,
   BUILD_STAMP_FILE,
   buildSite,
   buildSiteCopy,
@@ -27,17 +28,79 @@ async function stampAsBuilt(root: string) {
 }
 
 describe('gatsbyBuildEnv', () => {
-  const GiB = 2 ** 30
-
-  it('gives a worker per core where there is memory for it, and keeps what the caller set', () => {
-    expect(gatsbyBuildEnv({}, { cores: 2, memory: 24 * GiB })).toMatchObject({
-      GATSBY_CPU_COUNT: '3',
+  it("limits each process's heap, after the caller's options, unless the caller set a limit", () => {
+    expect(gatsbyBuildEnv({})).toMatchObject({
+      NODE_OPTIONS: `--max-old-space-size=${BUILD_HEAP_MB}`,
       GATSBY_TELEMETRY_DISABLED: '1',
     })
-    expect(gatsbyBuildEnv({}, { cores: 2, memory: 4 * GiB }).GATSBY_CPU_COUNT).toBeUndefined()
-    expect(
-      gatsbyBuildEnv({ GATSBY_CPU_COUNT: '2' }, { cores: 8, memory: 64 * GiB }).GATSBY_CPU_COUNT,
-    ).toBe('2')
+    expect(gatsbyBuildEnv({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
+      `--enable-source-maps --max-old-space-size=${BUILD_HEAP_MB}`,
+    )
+    expect(gatsbyBuildEnv({ NODE_OPTIONS: '--max-old-space-size=4096' }).NODE_OPTIONS).toBe(
+      '--max-old-space-size=4096',
+    )
+    expect(gatsbyBuildEnv({}, false).NODE_OPTIONS).toBeUndefined()
+  })
+})
+
+describe('a site too large for the heap limit', () => {
+  /** A `gatsby build` that runs out of heap whenever the limit is set, as V8 reports it. */
+  async function projectOutgrowingTheLimit(failure: string) {
+    const root = await fixture()
+    const bin = path.join(root, 'node_modules', '.bin')
+    await fs.mkdir(bin, { recursive: true })
+    await fs.writeFile(
+      path.join(bin, 'gatsby'),
+      [
+        '#!/bin/sh',
+        'echo "$NODE_OPTIONS" >> runs',
+        'case "$NODE_OPTIONS" in *max-old-space-size*)',
+        `  printf '%s\\n' "${failure}" >&2; exit 134;;`,
+        'esac',
+        'mkdir -p public && echo built > public/index.html',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    )
+    const runs = async () =>
+      (await fs.readFile(path.join(root, 'runs'), 'utf8')).split('\n').slice(0, -1)
+    return { root, runs }
+  }
+
+  it('is built again without the limit, and the site is stamped as built', async () => {
+    const { root, runs } = await projectOutgrowingTheLimit(
+      'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+    )
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    let warnings: unknown[] = []
+    try {
+      await buildSite(root, { NODE_OPTIONS: '' })
+      warnings = warn.mock.calls.map(([message]) => message)
+    } finally {
+      stderr.mockRestore()
+      warn.mockRestore()
+    }
+    expect(await runs()).toEqual([`--max-old-space-size=${BUILD_HEAP_MB}`, ''])
+    expect(warnings).toEqual([
+      `The site build ran out of its ${BUILD_HEAP_MB} MB of heap per process: building again without that limit.`,
+    ])
+    expect(await isSiteStale(root)).toBe(false)
+    await fs.rm(root, { recursive: true })
+  })
+
+  it('fails once, without building again, for any other failure', async () => {
+    const { root, runs } = await projectOutgrowingTheLimit('Error: a template does not compile')
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      await expect(buildSite(root, { NODE_OPTIONS: '' })).rejects.toThrow(
+        'gatsby build exited with code 134',
+      )
+    } finally {
+      stderr.mockRestore()
+    }
+    expect(await runs()).toHaveLength(1)
+    await fs.rm(root, { recursive: true })
   })
 })
 

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { precompressDir } from './precompress'
 
@@ -17,6 +16,7 @@ const SITE_INPUTS = [
   'package.json',
   'package-lock.json',
   'server/site/match-paths.ts',
+  'server/site/page-aliases.ts',
 ]
 
 // Tests and the types Gatsby generates during the build itself do not change the output.
@@ -92,50 +92,63 @@ async function forgetCacheIfStylesChanged(root: string): Promise<string> {
   return current
 }
 
-/** Below this much memory a build keeps Gatsby's own number of workers (see gatsbyBuildEnv). */
-const MEMORY_FOR_A_WORKER_PER_CORE = 8 * 2 ** 30
+/**
+ * The heap each process of `gatsby build` may use: what V8 itself gives a process on a machine
+ * of 2 GiB. On a larger machine V8 lets each grow to a quarter of its memory and collects late, so
+ * a site of 1,000 posts (18,783 pages, one query and HTML worker) peaked at 3.3 GiB for the
+ * whole tree with Gatsby's main process holding 338 MB of live heap at most; within this limit
+ * the same build peaks under 1.8 GiB and takes a few seconds longer.
+ */
+export const BUILD_HEAP_MB = 512
 
 /**
- * How `gatsby build` runs unless the environment says otherwise. Gatsby starts one worker fewer
- * than the cores, for its main process; but while the workers run the queries and render the
- * HTML, the main process mostly waits for them, so one of two cores sat idle for most of the
- * build. GATSBY_CPU_COUNT one above the cores gives a worker per core: on two cores, a site of
- * 1,000 posts ran its queries in 82 s instead of 139 and its HTML in 147 s instead of 266 (168
- * pages/s instead of 116), for 1.1 GiB more at the peak (4.3 GiB), which a machine under 8 GiB
- * is spared.
+ * How `gatsby build` runs unless the environment says otherwise: with BUILD_HEAP_MB for each of
+ * its processes when `heapLimit` (a NODE_OPTIONS heap size of the caller's wins).
  */
-export function gatsbyBuildEnv(
-  env: NodeJS.ProcessEnv,
-  machine = { cores: os.availableParallelism(), memory: os.totalmem() },
-): NodeJS.ProcessEnv {
-  const workerPerCore =
-    machine.memory >= MEMORY_FOR_A_WORKER_PER_CORE
-      ? { GATSBY_CPU_COUNT: String(machine.cores + 1) }
+export function gatsbyBuildEnv(env: NodeJS.ProcessEnv, heapLimit = true): NodeJS.ProcessEnv {
+  const options = env.NODE_OPTIONS ?? ''
+  const limited =
+    heapLimit && !options.includes('--max-old-space-size')
+      ? { NODE_OPTIONS: `${options} --max-old-space-size=${BUILD_HEAP_MB}`.trim() }
       : {}
-  return { ...workerPerCore, ...env, GATSBY_TELEMETRY_DISABLED: '1' }
+  return { ...env, ...limited, GATSBY_TELEMETRY_DISABLED: '1' }
+}
+
+/** What V8 prints when a process of the build reached its heap limit. */
+const OUT_OF_HEAP = /JavaScript heap out of memory/
+
+/** A failed `gatsby build`, and whether a process of it ran out of heap. */
+class GatsbyBuildError extends Error {
+  constructor(
+    code: number | null,
+    readonly outOfHeap: boolean,
+  ) {
+    super(`gatsby build exited with code ${code}`)
+  }
 }
 
 /**
- * Runs `gatsby build`, precompresses the result and stamps `public/` with the inputs it was built
- * from. Aborting `signal` stops the build, every process of it, and rejects with its reason.
+ * One `gatsby build` in `root`. Its standard error (its workers' too, which share it) goes on to
+ * this process's, read on the way for V8's message that a process ran out of heap.
  */
-export async function buildSite(
-  root: string,
-  env: NodeJS.ProcessEnv = {},
-  contentVersion = '',
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<void> {
-  const hash = await siteInputsHash(root, contentVersion)
-  const styles = await forgetCacheIfStylesChanged(root)
-  signal?.throwIfAborted()
-  await new Promise<void>((resolve, reject) => {
+function runGatsbyBuild(root: string, env: NodeJS.ProcessEnv, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
     // Gatsby starts worker processes of its own. In a process group of its own, one kill reaches
     // them all; stopping only `gatsby` would leave its workers building under PID 1.
     const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: root,
-      stdio: 'inherit',
-      env: gatsbyBuildEnv({ ...process.env, ...env }),
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env,
       detached: true,
+    })
+    // The message may arrive in two chunks: the end of the last one is kept to read across.
+    let tail = ''
+    let outOfHeap = false
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      const text = tail + chunk.toString('utf8')
+      outOfHeap ||= OUT_OF_HEAP.test(text)
+      tail = text.slice(-64)
     })
     const stopGroup = (how: NodeJS.Signals) => {
       try {
@@ -151,14 +164,46 @@ export async function buildSite(
     signal?.addEventListener('abort', stop)
     process.on('exit', kill)
     child.on('error', reject)
+    // A failure's last words may still be on their way: they are waited for, briefly, as a
+    // process of the group that outlives `gatsby` keeps the pipe open.
+    const stderrRead = new Promise((done) => {
+      child.stderr.on('end', done)
+      child.on('exit', () => setTimeout(done, 1000).unref())
+    })
     child.on('exit', (code) => {
       signal?.removeEventListener('abort', stop)
       process.removeListener('exit', kill)
       if (signal?.aborted) reject(signal.reason)
       else if (code === 0) resolve()
-      else reject(new Error(`gatsby build exited with code ${code}`))
+      else void stderrRead.then(() => reject(new GatsbyBuildError(code, outOfHeap)))
     })
   })
+}
+
+/**
+ * Runs `gatsby build`, precompresses the result and stamps `public/` with the inputs it was built
+ * from. A site too large for BUILD_HEAP_MB is built again without the limit, which V8 then sets
+ * from the machine's memory: a larger site costs memory and time, never its build. Aborting
+ * `signal` stops the build, every process of it, and rejects with its reason.
+ */
+export async function buildSite(
+  root: string,
+  env: NodeJS.ProcessEnv = {},
+  contentVersion = '',
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const hash = await siteInputsHash(root, contentVersion)
+  const styles = await forgetCacheIfStylesChanged(root)
+  signal?.throwIfAborted()
+  try {
+    await runGatsbyBuild(root, gatsbyBuildEnv({ ...process.env, ...env }), signal)
+  } catch (error) {
+    if (!(error instanceof GatsbyBuildError && error.outOfHeap)) throw error
+    console.warn(
+      `The site build ran out of its ${BUILD_HEAP_MB} MB of heap per process: building again without that limit.`,
+    )
+    await runGatsbyBuild(root, gatsbyBuildEnv({ ...process.env, ...env }, false), signal)
+  }
   await precompressDir(path.join(root, 'public'))
   await fs.mkdir(path.join(root, '.cache'), { recursive: true })
   await fs.writeFile(path.join(root, STYLES_STAMP), styles)
