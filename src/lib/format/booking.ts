@@ -1,6 +1,8 @@
+import { dateTimeFormat, relativeTimeFormat } from './formatters'
+
 /** Dates and times of appointments for the visitor: their language tag and their time zone. */
 export function formatTime(iso: string, timeZone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -8,7 +10,7 @@ export function formatTime(iso: string, timeZone: string, languageTag: string): 
 }
 
 export function formatDate(iso: string, timeZone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone,
     weekday: 'long',
     year: 'numeric',
@@ -24,7 +26,7 @@ export function formatDateTime(iso: string, timeZone: string, languageTag: strin
 
 /** A local date ('YYYY-MM-DD') as a heading: the date's own calendar day, whatever the zone. */
 export function formatLocalDate(date: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',
@@ -33,7 +35,7 @@ export function formatLocalDate(date: string, languageTag: string): string {
 }
 
 export function formatMonth(month: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -42,7 +44,7 @@ export function formatMonth(month: string, languageTag: string): string {
 
 /** Weekday names, Monday first, for the calendar's column headers. */
 export function weekdayNames(languageTag: string): string[] {
-  const format = new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'short' })
+  const format = dateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'short' })
   // 2030-03-04 is a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2030, 2, 4 + i, 12))))
 }
@@ -56,13 +58,13 @@ const HOUR = 3_600_000
  */
 export function formatTimeUntil(iso: string, nowMs: number, languageTag: string): string {
   const hours = Math.max(0, Math.round((Date.parse(iso) - nowMs) / HOUR))
-  const format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' })
+  const format = relativeTimeFormat(languageTag, { numeric: 'auto' })
   return hours >= 48 ? format.format(Math.floor(hours / 24), 'day') : format.format(hours, 'hour')
 }
 
 /** A date and time in a table row, short: "Mar 5, 2030, 9:00 AM". */
 export function formatShortDateTime(iso: string, timeZone: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',

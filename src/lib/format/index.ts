@@ -3,10 +3,11 @@
  * pages show. What only booking screens show is in ./booking, so content pages do not load it.
  */
 import { toMajorUnits } from '../booking/pricing'
+import { dateTimeFormat, numberFormat } from './formatters'
 
 /** An amount in the currency's minor units (cents, or yen for JPY), as the language writes it. */
 export function formatPrice(amount: number, currency: string, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, { style: 'currency', currency }).format(
+  return numberFormat(languageTag, { style: 'currency', currency }).format(
     toMajorUnits(amount, currency),
   )
 }
@@ -14,14 +15,14 @@ export function formatPrice(amount: number, currency: string, languageTag: strin
 /** A weekday's full name, 0 = Sunday (opening hours). */
 export function formatWeekday(day: number, languageTag: string): string {
   // 2030-03-03 is a Sunday.
-  return new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'long' }).format(
+  return dateTimeFormat(languageTag, { timeZone: 'UTC', weekday: 'long' }).format(
     new Date(Date.UTC(2030, 2, 3 + day, 12)),
   )
 }
 
 /** A time of day written "HH:mm" (opening hours), as the language writes times. */
 export function formatClockTime(time: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
+  return dateTimeFormat(languageTag, {
     timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
@@ -30,7 +31,5 @@ export function formatClockTime(time: string, languageTag: string): string {
 
 /** A publication date for readers anywhere: the calendar day it was published in UTC. */
 export function formatPublishDate(iso: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', dateStyle: 'long' }).format(
-    new Date(iso),
-  )
+  return dateTimeFormat(languageTag, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(iso))
 }
