@@ -53,7 +53,13 @@ describe('a widget embedded inline on a phone-sized host page', () => {
       },
       { timeout: 10_000 },
     )
-    // No scrollbar inside: the page in the frame is no taller than the frame.
+    // No scrollbar inside: the page in the frame is no taller than the frame. The content may
+    // grow again after the frame first passed the host's height, each growth followed by a
+    // resize message of its own: the frame must catch up with the last one.
+    await frame.waitForFunction(
+      () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+      { timeout: 10_000 },
+    )
     const inner = await frame.evaluate(() => ({
       scrollHeight: document.documentElement.scrollHeight,
       clientHeight: document.documentElement.clientHeight,
