@@ -195,14 +195,15 @@ export async function buildSite(
   const hash = await siteInputsHash(root, contentVersion)
   const styles = await forgetCacheIfStylesChanged(root)
   signal?.throwIfAborted()
+  const buildEnv = { ...process.env, ...env }
   try {
-    await runGatsbyBuild(root, gatsbyBuildEnv({ ...process.env, ...env }), signal)
+    await runGatsbyBuild(root, gatsbyBuildEnv(buildEnv), signal)
   } catch (error) {
     if (!(error instanceof GatsbyBuildError && error.outOfHeap)) throw error
     console.warn(
       `The site build ran out of its ${BUILD_HEAP_MB} MB of heap per process: building again without that limit.`,
     )
-    await runGatsbyBuild(root, gatsbyBuildEnv({ ...process.env, ...env }, false), signal)
+    await runGatsbyBuild(root, gatsbyBuildEnv(buildEnv, false), signal)
   }
   await precompressDir(path.join(root, 'public'))
   await fs.mkdir(path.join(root, '.cache'), { recursive: true })

@@ -47,14 +47,65 @@ export function manifestsReader(publicDir: string): () => Promise<SiteManifests>
   return async () => ({ matchPaths: await readMatchPaths(), aliases: await readAliases() })
 }
 
-const PAGE_DATA = /^\/page-data\/([^/]+)\/.+\/page-data\.json$/
+/** A page's data file: the page's path (group 1) and its first segment, the locale (group 2). */
+const PAGE_DATA = /^\/page-data(\/([^/]+)\/.+\/)page-data\.json$/
+
+type PageFile = 'html' | 'json'
+
+/** What a served page claims to be, so that Gatsby's client renders it where it is served. */
+interface Claim {
+  /**
+   * The HTML's `window.pagePath`: Gatsby's client navigates to it when it is not the URL's
+   * path, unless it is the root 404's.
+   */
+  pagePath: string
+  /** Fields of the data: Gatsby's router renders a page at its `path` or `matchPath` only. */
+  data: Record<string, string>
+}
 
 /**
- * Gatsby's client navigates to the path a page's HTML claims when it is not the URL's, unless
- * it is the root 404's, and renders a page's data only at the path or match path it names.
+ * The HTML or the data of the page built at `builtPath`, rewritten to make `claim`; undefined
+ * when that page was not built.
  */
-const claimingPath = (html: string, pagePath: string) =>
-  html.replace(/window\.pagePath="[^"]*"/, `window.pagePath=${JSON.stringify(pagePath)}`)
+async function builtPageClaiming(
+  publicDir: string,
+  builtPath: string,
+  kind: PageFile,
+  claim: Claim,
+  status: 200 | 404,
+): Promise<SiteAnswer | undefined> {
+  const file =
+    kind === 'html'
+      ? path.join(publicDir, builtPath, 'index.html')
+      : path.join(publicDir, 'page-data', builtPath, 'page-data.json')
+  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
+  if (body === undefined) return undefined
+  const served =
+    kind === 'html'
+      ? body.replace(
+          /window\.pagePath="[^"]*"/,
+          `window.pagePath=${JSON.stringify(claim.pagePath)}`,
+        )
+      : JSON.stringify({ ...JSON.parse(body), ...claim.data })
+  return { kind: 'body', body: served, type: kind, status }
+}
+
+/**
+ * The page an alias shows, as if built at the alias: its HTML and its data claim the alias as
+ * their path, so Gatsby's client hydrates it and navigates to it like any other page.
+ */
+function aliasedPage(
+  publicDir: string,
+  pathname: string,
+  aliases: PageAliases,
+): Promise<SiteAnswer | undefined> {
+  const dataOf = PAGE_DATA.exec(pathname)?.[1]
+  const pagePath = dataOf ?? pathname
+  const shown = Object.hasOwn(aliases, pagePath) ? aliases[pagePath] : undefined
+  if (shown === undefined) return Promise.resolve(undefined)
+  const kind = dataOf === undefined ? 'html' : 'json'
+  return builtPageClaiming(publicDir, shown, kind, { pagePath, data: { path: pagePath } }, 200)
+}
 
 /*
  * The locale 404 pages have no catch-all match path in the build (src/gatsby/localized-pages.ts:
@@ -65,58 +116,19 @@ const claimingPath = (html: string, pagePath: string) =>
  * and the data of a missing page of a locale is that locale's 404 page with the catch-all as its
  * match path (which Gatsby renders at the visitor's URL).
  */
-function servedAsCatchAll(body: string, locale: string, kind: 'html' | 'json'): string {
-  if (kind === 'json') return JSON.stringify({ ...JSON.parse(body), matchPath: `/${locale}/*` })
-  return claimingPath(body, '/404.html')
-}
-
-/**
- * The page an alias shows, as if built at the alias: its HTML and its data claim the alias as
- * their path, so Gatsby's client hydrates it and navigates to it like any other page.
- */
-async function aliasedPage(
-  publicDir: string,
-  pathname: string,
-  aliases: PageAliases,
-): Promise<SiteAnswer | undefined> {
-  const pagePath = PAGE_DATA.test(pathname)
-    ? pathname.slice('/page-data'.length, -'page-data.json'.length)
-    : pathname
-  const shown = Object.hasOwn(aliases, pagePath) ? aliases[pagePath] : undefined
-  if (shown === undefined) return undefined
-  const kind = pagePath === pathname ? 'html' : 'json'
-  const file =
-    kind === 'html'
-      ? path.join(publicDir, shown, 'index.html')
-      : path.join(publicDir, 'page-data', shown, 'page-data.json')
-  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
-  if (body === undefined) return undefined
-  const served =
-    kind === 'html'
-      ? claimingPath(body, pagePath)
-      : JSON.stringify({ ...JSON.parse(body), path: pagePath })
-  return { kind: 'body', body: served, type: kind, status: 200 }
-}
-
-async function localeNotFound(
+function localeNotFound(
   publicDir: string,
   locale: string,
-  kind: 'html' | 'json',
+  kind: PageFile,
 ): Promise<SiteAnswer | undefined> {
-  const file =
-    kind === 'json'
-      ? path.join(publicDir, 'page-data', locale, '404', 'page-data.json')
-      : path.join(publicDir, locale, '404', 'index.html')
-  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
-  if (body === undefined) return undefined
+  const claim = { pagePath: '/404.html', data: { matchPath: `/${locale}/*` } }
   // 200 for the data: Gatsby's loader reads the data of a 200 only, and falls back otherwise.
-  const status = kind === 'json' ? 200 : 404
-  return { kind: 'body', body: servedAsCatchAll(body, locale, kind), type: kind, status }
+  return builtPageClaiming(publicDir, `/${locale}/404/`, kind, claim, kind === 'json' ? 200 : 404)
 }
 
 /** The 404 page in the visitor's language when the path starts with a built locale. */
 export async function notFoundPage(publicDir: string, pathname: string): Promise<SiteAnswer> {
-  const dataLocale = PAGE_DATA.exec(pathname)?.[1]
+  const dataLocale = PAGE_DATA.exec(pathname)?.[2]
   const pageLocale = pathname.split('/')[1]
   const answer =
     dataLocale !== undefined

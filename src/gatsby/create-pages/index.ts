@@ -216,6 +216,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
 
   sitemapEntries = []
   pageAliases = {}
+  const served = aliasesServed()
   for (const route of routes) {
     const [canonicalPath = '/', ...otherPaths] = route.paths
     for (const locale of LOCALES) {
@@ -225,7 +226,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
         )
       page(canonicalPath)
       for (const otherPath of otherPaths) {
-        if (aliasesServed()) {
+        if (served) {
           pageAliases[localizedPath(locale, otherPath)] = localizedPath(locale, canonicalPath)
         } else {
           page(otherPath)
