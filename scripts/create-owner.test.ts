@@ -15,7 +15,7 @@ async function createOwner(dir: string, args: string[], env: NodeJS.ProcessEnv =
 
 describe('npm run admin:create-owner', () => {
   it(
-    'prints a one-time password once, keeps ADMIN_PASSWORD, and refuses a second account of one e-mail',
+    'prints a one-time password once, keeps ADMIN_PASSWORD, refuses a second account of one e-mail, and sets a new password for an existing one',
     async () => {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'create-owner-'))
       try {
@@ -31,6 +31,14 @@ describe('npm run admin:create-owner', () => {
         const again = await createOwner(dir, ['--email', 'BOSS@clinic.example', '--name', 'B'])
         expect(again.code).toBe(1)
         expect(again.printed.stderr.trim()).toBe('An account with this e-mail already exists.')
+        const reset = await createOwner(dir, ['--email', 'Boss@clinic.example', '--reset-password'])
+        expect(reset.code).toBe(0)
+        expect(reset.printed.stdout).toMatch(
+          /^New password for boss@clinic\.example\. One-time password .*: [\w-]{20}\n$/,
+        )
+        const stranger = await createOwner(dir, ['--email', 'who@x.example', '--reset-password'])
+        expect(stranger.code).toBe(1)
+        expect(stranger.printed.stderr.trim()).toBe('No account has the e-mail who@x.example.')
         const usage = await createOwner(dir, ['--email', 'x@clinic.example'])
         expect(usage.printed.stderr).toMatch(/^Usage: npm run admin:create-owner/)
       } finally {

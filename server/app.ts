@@ -1,11 +1,14 @@
 import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { ServerConfig } from './config'
+import pinoPretty from 'pino-pretty'
+import { activeTestPaths, testPathWarnings, type ServerConfig } from './config'
 import { openDatabase, type Database } from './db'
 import { frameworkErrorOptions, registerErrorHandling } from './errors'
 import { demoAdminToken } from './admin-auth'
 import { adminAccountRoutes } from './admin/account-routes'
+import { adminStatusRoutes } from './admin/status-routes'
 import type { AdminAuth } from './admin/auth'
 import { adminAvailabilityRoutes } from './admin/availability-routes'
 import { adminBookingRoutes } from './admin/booking-routes'
@@ -54,6 +57,8 @@ export interface AppOptions {
   seedDemo?: boolean
   /** The clock; tests freeze it. */
   now?: () => number
+  /** Waits before answering a throttled sign-in; tests record the pause instead of waiting. */
+  sleep?: (ms: number) => Promise<void>
   /** Whether the served site is being built (npm start rebuilds it while the API answers). */
   siteStatus?: () => SiteStatus
   /** Tests route the local provider's webhooks and the Stripe client's requests themselves. */
@@ -64,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     jobs: JobRunner
+    /** Where to sign in, logged at start; `npm start` repeats them when the site is ready. */
+    startNotes: readonly string[]
   }
 }
 
@@ -74,15 +81,34 @@ export async function buildApp({
   logger = true,
   seedDemo = false,
   now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   siteStatus = () => 'ready',
   paymentOverrides = {},
 }: AppOptions) {
   const db =
-    database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }))
   const { trustProxy } = config
   const app: FastifyInstance = Fastify({
     logger: logger
-      ? { level: config.logLevel, serializers: { req: (request) => redactedRequest(request) } }
+      ? {
+          level: config.logLevel,
+          serializers: { req: (request) => redactedRequest(request) },
+          // In this thread and synchronous: a line printed just before an exit is not lost.
+          ...(config.logFormat === 'pretty'
+            ? {
+                stream: pinoPretty({
+                  sync: true,
+                  ignore: 'pid,hostname',
+                  translateTime: 'HH:MM:ss',
+                }),
+              }
+            : {}),
+        }
       : false,
     bodyLimit: 256 * 1024,
     // A number of hops, as the function Fastify's types ask for.
@@ -124,26 +150,37 @@ export async function buildApp({
   if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  // Production never takes a test path silently: each one chosen is said at every start.
+  const testPaths = activeTestPaths({ ...config, seedDemo })
+  if (config.production) testPathWarnings(testPaths).forEach((line) => app.log.warn(line))
+  // Cookies (the dashboard's session, the visitor's locale) are read from request.cookies and
+  // written with reply.setCookie: one parser, which keeps a value it cannot decode as it came.
+  await app.register(cookie)
   if (seedDemo && (await seedBookingSetup(db))) app.log.info('Loaded the demo booking setup')
   // The demo's admin API works out of the box: the e-mails it sends wait in its local outbox.
   const adminToken =
     config.adminToken ?? (seedDemo && !config.production ? await demoAdminToken(db) : undefined)
+  // What a person at the terminal needs to start: said now, and again by `npm start` once the
+  // site is ready, as a first build prints minutes of its own output after these lines.
+  const startNotes: string[] = []
   if (adminToken && !config.adminToken) {
-    app.log.info(
+    startNotes.push(
       `Admin API token of this demo database (set ADMIN_TOKEN to choose your own): ${adminToken}; ` +
         `the e-mails sent: curl -H "Authorization: Bearer ${adminToken}" ${config.siteUrl}/api/admin/outbox`,
     )
   }
-  // The dashboard of an embedded demo database can be signed into at once: its first start makes
-  // an owner and shows the one-time password this once (only its hash is kept).
+  // The dashboard of an embedded demo database can be signed into at once: a start makes its
+  // owner a one-time password, shown then, until the owner has signed in (server/admin/owners.ts).
   const owner =
     seedDemo && !config.production && db.kind === 'pglite' ? await demoOwner(db) : undefined
   if (owner) {
-    app.log.info(
+    startNotes.push(
       `Dashboard of this demo database: ${config.siteUrl}/en/admin/ as ${owner.user.email}, ` +
-        `one-time password ${owner.password} (shown only now; to be changed at the first sign-in)`,
+        `one-time password ${owner.password} (to be changed at the first sign-in)`,
     )
   }
+  startNotes.forEach((note) => app.log.info(note))
+  app.decorate('startNotes', startNotes)
   const auth: AdminAuth = { adminToken, db, now }
   if (seedDemo && (await seedDemoForms(db))) app.log.info('Loaded the demo forms')
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
@@ -156,8 +193,11 @@ export async function buildApp({
   // origins. Only the listed origins are answered, with credentials; without the setting the
   // browser's same-origin rule stands, and preflights get no CORS headers.
   if (config.corsOrigins.length > 0) {
+    const corsOrigins = new Set(config.corsOrigins)
     await app.register(cors, {
-      origin: config.corsOrigins,
+      // A function, not the list: given a list, @fastify/cors still sends the credentials,
+      // methods and headers to an origin not on it; `false` sends no CORS header at all.
+      origin: (origin, callback) => callback(null, origin !== undefined && corsOrigins.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
@@ -168,13 +208,16 @@ export async function buildApp({
     db,
     siteStatus,
     publicDir: config.publicDir,
+    // Development builds for its own SITE_URL when stale (scripts/start.ts).
+    siteUrl: config.production ? config.siteUrl : undefined,
   })
   await app.register(bookingRoutes, {
     prefix: '/api',
     ctx,
     rateLimits,
   })
-  await app.register(adminAccountRoutes, { prefix: '/api/admin', auth, rateLimits })
+  await app.register(adminAccountRoutes, { prefix: '/api/admin', auth, rateLimits, sleep })
+  await app.register(adminStatusRoutes, { prefix: '/api/admin', auth, testPaths })
   await app.register(adminBookingRoutes, { prefix: '/api/admin', ctx, auth })
   await app.register(adminAvailabilityRoutes, { prefix: '/api/admin', auth })
   await app.register(adminRoutes, { prefix: '/api/admin', ctx, auth })

@@ -1,4 +1,4 @@
-import { readConfig } from './config'
+import { activeTestPaths, readConfig, testPathWarnings } from './config'
 import { StartupError } from './startup-error'
 
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -15,7 +15,12 @@ describe('production mode', () => {
   it('loads the demo outside production only, unless SEED_DEMO says otherwise', () => {
     expect(readConfig({}).seedDemo).toBe(true)
     expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
-    const production = { NODE_ENV: 'production', SITE_URL: 'https://clinic.example' }
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://clinic.example',
+      PAYMENT_PROVIDER: 'local',
+      MAIL_TRANSPORT: 'outbox',
+    }
     expect(readConfig(production)).toMatchObject({ production: true, seedDemo: false })
     expect(readConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true)
     expect(refusal({ SEED_DEMO: 'maybe' })).toBe('SEED_DEMO must be true or false, got "maybe"')
@@ -117,5 +122,130 @@ describe('the notification settings', () => {
         /^WEBHOOK_ALLOWED_NETWORKS must list networks/,
       )
     }
+  })
+})
+
+describe('settings that cannot be read refuse the start in one line', () => {
+  it('refuses a DATABASE_URL that is not a PostgreSQL address, without printing it', () => {
+    for (const url of ['not a url', 'db.example:5432/clinic', 'mysql://db.example/clinic']) {
+      const message = refusal({ DATABASE_URL: url })
+      expect(message).toMatch(/^DATABASE_URL must be a PostgreSQL connection string such as /)
+      expect(message).not.toContain(url)
+    }
+    expect(readConfig({ DATABASE_URL: 'postgresql://app:s3cret@db/clinic' }).databaseUrl).toBe(
+      'postgresql://app:s3cret@db/clinic',
+    )
+    expect(readConfig({ DATABASE_URL: 'postgres:///clinic?host=/run/postgresql' })).toMatchObject({
+      databaseUrl: 'postgres:///clinic?host=/run/postgresql',
+    })
+  })
+
+  it('refuses a SITE_URL without http(s):// or a host', () => {
+    for (const url of ['clinic.example', 'localhost:8000', 'ftp://clinic.example', 'https://']) {
+      expect(refusal({ SITE_URL: url })).toBe(
+        `SITE_URL must be the site's address with http:// or https://, such as ` +
+          `https://clinic.example; got "${url}"`,
+      )
+    }
+    expect(readConfig({ SITE_URL: 'http://localhost:8000/' }).siteUrl).toBe('http://localhost:8000')
+  })
+
+  it('refuses a RATE_LIMIT_PER_MINUTE that is not a whole number above 0', () => {
+    for (const value of ['abc', '0', '-5', '2.5']) {
+      expect(refusal({ RATE_LIMIT_PER_MINUTE: value })).toBe(
+        `RATE_LIMIT_PER_MINUTE must be a whole number of requests above 0, got "${value}"`,
+      )
+    }
+    expect(readConfig({}).rateLimitPerMinute).toBe(30)
+    expect(readConfig({ RATE_LIMIT_PER_MINUTE: '120' }).rateLimitPerMinute).toBe(120)
+  })
+
+  it('reads DATABASE_POOL_SIZE, 10 connections by default, and refuses anything but a count', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10)
+    expect(readConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25)
+    for (const value of ['0', 'ten', '-1', '1.5']) {
+      expect(refusal({ DATABASE_POOL_SIZE: value })).toBe(
+        `DATABASE_POOL_SIZE must be a whole number of connections above 0, got "${value}"`,
+      )
+    }
+  })
+})
+
+describe('the test paths (payments, mail, demo data)', () => {
+  const production = { NODE_ENV: 'production', SITE_URL: 'https://clinic.example' }
+  const explicit = { ...production, PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'outbox' }
+
+  it('are the silent defaults outside production, so the demo works with no setup', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({ paymentProvider: 'local', smtpUrl: undefined })
+    expect(activeTestPaths(config)).toEqual(['payments', 'mail', 'demo'])
+  })
+
+  it('refuse a production start without a payment provider, naming PAYMENT_PROVIDER', () => {
+    expect(refusal({ ...production, MAIL_TRANSPORT: 'outbox' })).toBe(
+      'PAYMENT_PROVIDER is not set: in production set PAYMENT_PROVIDER=stripe (with ' +
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments, or ' +
+        'PAYMENT_PROVIDER=local to take test payments that charge nobody on purpose.',
+    )
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+    expect(readConfig({ ...production, ...stripe, MAIL_TRANSPORT: 'outbox' }).paymentProvider).toBe(
+      'stripe',
+    )
+  })
+
+  it('refuse a production start without a mail server, naming SMTP_URL and MAIL_TRANSPORT', () => {
+    expect(refusal({ ...production, PAYMENT_PROVIDER: 'local' })).toBe(
+      'SMTP_URL is not set: in production set it to the mail server (e.g. ' +
+        'smtps://user:pass@smtp.example.com:465) so e-mails leave, or MAIL_TRANSPORT=outbox to ' +
+        "keep them in the dashboard's Outbox on purpose.",
+    )
+    expect(
+      readConfig({ ...production, PAYMENT_PROVIDER: 'local', SMTP_URL: 'smtp://mail.example' })
+        .smtpUrl,
+    ).toBe('smtp://mail.example')
+  })
+
+  it('are taken in production when chosen, and said there', () => {
+    const config = readConfig({ ...explicit, SEED_DEMO: 'true' })
+    expect(config).toMatchObject({ paymentProvider: 'local', smtpUrl: undefined })
+    expect(activeTestPaths(config)).toEqual(['payments', 'mail', 'demo'])
+    expect(testPathWarnings(activeTestPaths(config))).toEqual([
+      'PAYMENT_PROVIDER=local: payments go to the embedded test provider, which confirms ' +
+        'bookings as paid with the test card 4242 4242 4242 4242 and charges nobody.',
+      "MAIL_TRANSPORT=outbox: no e-mail leaves this server; they wait in the dashboard's Outbox.",
+      'SEED_DEMO=true: the demo clinic is loaded into an empty database.',
+    ])
+    expect(activeTestPaths(readConfig(explicit))).toEqual(['payments', 'mail'])
+  })
+
+  it('read MAIL_TRANSPORT: outbox keeps mail in the outbox even with SMTP_URL set', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example:587' }
+    expect(readConfig({ ...smtp, MAIL_TRANSPORT: 'outbox' }).smtpUrl).toBeUndefined()
+    expect(readConfig({ ...smtp, MAIL_TRANSPORT: 'smtp' }).smtpUrl).toBe(smtp.SMTP_URL)
+    expect(refusal({ MAIL_TRANSPORT: 'smtp' })).toBe(
+      'MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465): set ' +
+        "it, or MAIL_TRANSPORT=outbox to keep e-mails in the dashboard's Outbox.",
+    )
+    expect(refusal({ MAIL_TRANSPORT: 'sendmail' })).toBe(
+      'MAIL_TRANSPORT must be "smtp" (through SMTP_URL) or "outbox" (kept in the dashboard\'s ' +
+        'Outbox), got "sendmail"',
+    )
+  })
+})
+
+describe('LOG_FORMAT', () => {
+  it('is pretty for development at a terminal, JSON for a pipe, a supervisor or production', () => {
+    expect(readConfig({}, { terminal: true }).logFormat).toBe('pretty')
+    expect(readConfig({}, { terminal: false }).logFormat).toBe('json')
+    expect(readConfig({ LOG_FORMAT: 'json' }, { terminal: true }).logFormat).toBe('json')
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://clinic.example',
+      PAYMENT_PROVIDER: 'local',
+      MAIL_TRANSPORT: 'outbox',
+    }
+    expect(readConfig(production, { terminal: true }).logFormat).toBe('json')
+    expect(readConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty')
+    expect(refusal({ LOG_FORMAT: 'xml' })).toBe('LOG_FORMAT must be json or pretty, got "xml"')
   })
 })

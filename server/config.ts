@@ -1,5 +1,6 @@
 import net from 'node:net'
 import path from 'node:path'
+import type { TestPath } from '../src/lib/admin/status-types'
 import { StartupError } from './startup-error'
 
 /** Everything the server reads from the environment, in one place. */
@@ -8,12 +9,20 @@ export interface ServerConfig {
   port: number
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined
+  /** PostgreSQL connections this process may hold at once (DATABASE_POOL_SIZE). */
+  databasePoolSize: number
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   dataDir: string
   /** The built Gatsby site served by this process. */
   publicDir: string
   adminToken: string | undefined
   logLevel: string
+  /**
+   * How log lines are written (LOG_FORMAT): `json`, one object a line, for a supervisor or a log
+   * collector; `pretty`, coloured lines for a person at a terminal. Development at a terminal is
+   * pretty unless LOG_FORMAT says otherwise; everything else is JSON.
+   */
+  logFormat: 'json' | 'pretty'
   /** The public address of the site, for links in e-mails and calendar files. */
   siteUrl: string
   /** Booking and manage-link requests one client may make per minute. */
@@ -37,7 +46,10 @@ export interface ServerConfig {
    * asked for. Empty: the widget is framed by this site only, like every other page.
    */
   embedOrigins: string[]
-  /** Where e-mail goes (`smtp://user:pass@host:587`); unset keeps it in the local outbox. */
+  /**
+   * Where e-mail goes (`smtp://user:pass@host:587`); unset keeps it in the local outbox, as
+   * MAIL_TRANSPORT=outbox asks even when SMTP_URL is set. Production needs one or the other.
+   */
   smtpUrl: string | undefined
   /** The sender of every e-mail. */
   mailFrom: string
@@ -51,7 +63,7 @@ export interface ServerConfig {
    * link-local is refused otherwise, so an endpoint cannot reach inside the server's network.
    */
   webhookAllowedNetworks: string[]
-  /** Who takes payments: the embedded test provider, or Stripe. */
+  /** Who takes payments: the embedded test provider, or Stripe; production needs it said. */
   paymentProvider: 'local' | 'stripe'
   /** How long an unpaid booking keeps its seats (at least as long as the provider's session). */
   paymentHoldMinutes: number
@@ -64,7 +76,10 @@ export const projectRoot = path.resolve(__dirname, '..')
 /** Shorter tokens can be guessed; 32 characters is what `openssl rand -hex 16` prints. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {},
+): ServerConfig {
   const port = Number(env.PORT ?? 8000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new StartupError(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
@@ -90,6 +105,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         '(e.g. https://clinic.example), for links in pages, the sitemap and e-mails.',
     )
   }
+  if (env.SITE_URL && !isWebAddress(env.SITE_URL)) {
+    throw new StartupError(
+      `SITE_URL must be the site's address with http:// or https://, such as ` +
+        `https://clinic.example; got "${env.SITE_URL}"`,
+    )
+  }
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    // Not echoed: the string may hold the database's password.
+    throw new StartupError(
+      'DATABASE_URL must be a PostgreSQL connection string such as ' +
+        'postgres://user:password@host:5432/database (the value given is not shown, as it may ' +
+        'hold a password), or unset it to use the embedded database.',
+    )
+  }
+  const databasePoolSize = readCount(env, 'DATABASE_POOL_SIZE', 10, 'connections')
+  const rateLimitPerMinute = readCount(env, 'RATE_LIMIT_PER_MINUTE', 30, 'requests')
   const linkSecret = env.LINK_SECRET || undefined
   if (linkSecret !== undefined && linkSecret.length < MIN_ADMIN_TOKEN_LENGTH) {
     throw new StartupError(
@@ -109,6 +141,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
   }
   const siteUrl = (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${port}`).replace(/\/$/, '')
+  // Production takes no test path by default: the test provider must be asked for by name.
+  if (production && !env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) {
+    throw new StartupError(
+      'PAYMENT_PROVIDER is not set: in production set PAYMENT_PROVIDER=stripe (with ' +
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments, or ' +
+        'PAYMENT_PROVIDER=local to take test payments that charge nobody on purpose.',
+    )
+  }
   const paymentProvider = env.PAYMENT_PROVIDER || (env.STRIPE_SECRET_KEY ? 'stripe' : 'local')
   if (paymentProvider !== 'local' && paymentProvider !== 'stripe') {
     throw new StartupError(
@@ -122,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'PAYMENT_PROVIDER to use the embedded test provider.',
     )
   }
+  const smtpUrl = readMailTransport(env, production) === 'smtp' ? env.SMTP_URL : undefined
   const paymentHoldMinutes = Number(env.PAYMENT_HOLD_MINUTES || 30)
   if (
     !Number.isFinite(paymentHoldMinutes) ||
@@ -135,20 +176,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databasePoolSize,
     dataDir: env.DATA_DIR || path.join(projectRoot, '.data'),
     publicDir: env.PUBLIC_DIR || path.join(projectRoot, 'public'),
     adminToken,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: readLogFormat(env.LOG_FORMAT, !production && terminal),
     siteUrl,
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 30,
+    rateLimitPerMinute,
     jobsPollMs,
     production,
     seedDemo: readSwitch(env, 'SEED_DEMO', !production),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     corsOrigins: readOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
     embedOrigins: readEmbedOrigins(env.EMBED_ORIGINS),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || defaultSender(siteUrl),
     linkSecret,
     webhookAllowedNetworks,
@@ -157,6 +200,93 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
   }
+}
+
+/**
+ * The test paths this server takes: the embedded payment provider, the local mail outbox, the
+ * demo clinic loaded into an empty database. The dashboard shows them and production names them
+ * at every start, so nobody mistakes test payments or unsent e-mails for real ones.
+ */
+export function activeTestPaths(
+  config: Pick<ServerConfig, 'paymentProvider' | 'smtpUrl' | 'seedDemo'>,
+): TestPath[] {
+  return [
+    ...(config.paymentProvider === 'local' ? (['payments'] as const) : []),
+    ...(config.smtpUrl === undefined ? (['mail'] as const) : []),
+    ...(config.seedDemo ? (['demo'] as const) : []),
+  ]
+}
+
+const testPathWarning: Record<TestPath, string> = {
+  payments:
+    'PAYMENT_PROVIDER=local: payments go to the embedded test provider, which confirms ' +
+    'bookings as paid with the test card 4242 4242 4242 4242 and charges nobody.',
+  mail: "MAIL_TRANSPORT=outbox: no e-mail leaves this server; they wait in the dashboard's Outbox.",
+  demo: 'SEED_DEMO=true: the demo clinic is loaded into an empty database.',
+}
+
+/** One line for each test path, as production logs them at start. */
+export function testPathWarnings(paths: TestPath[]): string[] {
+  return paths.map((each) => testPathWarning[each])
+}
+
+/**
+ * SMTP_URL, or the local outbox: the default outside production (the demo needs no mail server),
+ * and in production only when MAIL_TRANSPORT=outbox says so.
+ */
+function readMailTransport(env: NodeJS.ProcessEnv, production: boolean): 'smtp' | 'outbox' {
+  const chosen = env.MAIL_TRANSPORT?.trim()
+  if (chosen && chosen !== 'smtp' && chosen !== 'outbox') {
+    throw new StartupError(
+      `MAIL_TRANSPORT must be "smtp" (through SMTP_URL) or "outbox" (kept in the dashboard's ` +
+        `Outbox), got "${env.MAIL_TRANSPORT}"`,
+    )
+  }
+  if (chosen === 'outbox') return 'outbox'
+  if (env.SMTP_URL) return 'smtp'
+  if (chosen === 'smtp') {
+    throw new StartupError(
+      'MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465): set ' +
+        "it, or MAIL_TRANSPORT=outbox to keep e-mails in the dashboard's Outbox.",
+    )
+  }
+  if (production) {
+    throw new StartupError(
+      'SMTP_URL is not set: in production set it to the mail server (e.g. ' +
+        'smtps://user:pass@smtp.example.com:465) so e-mails leave, or MAIL_TRANSPORT=outbox to ' +
+        "keep them in the dashboard's Outbox on purpose.",
+    )
+  }
+  return 'outbox'
+}
+
+/** A whole number above 0, or `fallback` when unset (a typo must not quietly become the default). */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  const value = Number(text)
+  if (!/^\d+$/.test(text) || value <= 0) {
+    throw new StartupError(`${name} must be a whole number of ${unit} above 0, got "${env[name]}"`)
+  }
+  return value
+}
+
+function isWebAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false
+  const { protocol, hostname } = new URL(text)
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== ''
+}
+
+/** What node-postgres reads: postgres:// or postgresql://, host optional (a socket in ?host=). */
+function isPostgresUrl(text: string): boolean {
+  return URL.canParse(text) && ['postgres:', 'postgresql:'].includes(new URL(text).protocol)
+}
+
+function readLogFormat(value: string | undefined, pretty: boolean): 'json' | 'pretty' {
+  const format = value?.trim().toLowerCase()
+  if (!format) return pretty ? 'pretty' : 'json'
+  if (format === 'json' || format === 'pretty') return format
+  throw new StartupError(`LOG_FORMAT must be json or pretty, got "${value}"`)
 }
 
 function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

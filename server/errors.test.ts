@@ -1,6 +1,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { buildTestApp } from './test-app'
+import { DatabaseBusy } from './db'
 import { HttpError } from './errors'
 
 /** Sends raw bytes to a listening server and reads its whole answer (it closes the connection). */
@@ -70,6 +71,24 @@ describe('error responses', () => {
     expect(broken.statusCode).toBe(500)
     expect(broken.body).not.toContain('secret')
     expect(broken.json()).toMatchObject({ statusCode: 500, statusMessage: 'Internal Server Error' })
+    await app.close()
+  })
+
+  // Regression: with every PostgreSQL connection taken, racing bookings were answered 500.
+  it('answers a request that found every database connection busy 503, with Retry-After', async () => {
+    const app = await buildTestApp()
+    app.get('/api/overloaded', async () => {
+      throw new DatabaseBusy(5000)
+    })
+    const busy = await app.inject({ method: 'GET', url: '/api/overloaded' })
+    expect(busy.statusCode).toBe(503)
+    expect(busy.headers['retry-after']).toBe('1')
+    expect(busy.json()).toEqual({
+      statusCode: 503,
+      statusMessage: 'Service Unavailable',
+      message: 'The server is busy right now. Please try again in a moment.',
+      code: 'unavailable',
+    })
     await app.close()
   })
 

@@ -8,6 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify'
 import type { ErrorCode, ErrorObject } from '../src/lib/http/error-object'
+import { DatabaseBusy } from './db/database'
 import { setSecurityHeaders } from './security-headers'
 
 /** An error the API means to show: its fields become the response's error object. */
@@ -42,7 +43,23 @@ export function requestUrl(target: string): URL {
   return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`)
 }
 
+/**
+ * How soon an overloaded server asks to be tried again: a burst that took every database
+ * connection is usually over within a second or two.
+ */
+export const BUSY_RETRY_AFTER_S = 1
+
 function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?: object } {
+  if (error instanceof DatabaseBusy) {
+    return {
+      ...errorObject(
+        503,
+        'Service Unavailable',
+        'The server is busy right now. Please try again in a moment.',
+      ),
+      code: 'unavailable',
+    }
+  }
   if (error instanceof HttpError) {
     const body = {
       ...errorObject(error.statusCode, error.statusMessage, error.message),
@@ -67,7 +84,14 @@ function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?
 
 function sendError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const body = toErrorObject(error)
-  if (body.statusCode >= 500) {
+  if (error instanceof DatabaseBusy) {
+    // Load, not a fault: one line each, and the client is told when to come back.
+    request.log.warn(
+      { waitedMs: error.waitedMs },
+      'request refused: every database connection busy',
+    )
+    void reply.header('retry-after', String(BUSY_RETRY_AFTER_S))
+  } else if (body.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed')
   }
   return reply.status(body.statusCode).send(body)

@@ -94,6 +94,24 @@ describe('CORS for a site served from another origin (CORS_ORIGINS)', () => {
     expect(read.headers.vary).toContain('Origin')
   })
 
+  it('gives an origin it does not list no CORS header at all, credentials included', async () => {
+    app = await buildTestApp({ corsOrigins: ['https://clinic.example'] })
+    const corsHeaders = (headers: Record<string, unknown>) =>
+      Object.keys(headers).filter((name) => name.startsWith('access-control-'))
+    const other = await preflight('https://evil.example')
+    expect(corsHeaders(other.headers)).toEqual([])
+    for (const origin of ['https://evil.example', 'null']) {
+      const read = await app.inject({
+        method: 'GET',
+        url: '/api/time-zones',
+        headers: { origin },
+      })
+      expect([origin, corsHeaders(read.headers)]).toEqual([origin, []])
+      // A cache must still keep the listed origin's answer apart from this one.
+      expect(read.headers.vary).toContain('Origin')
+    }
+  })
+
   it('adds no CORS headers when no origin is listed', async () => {
     app = await buildTestApp()
     const answer = await preflight('https://clinic.example')

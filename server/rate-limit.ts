@@ -69,6 +69,27 @@ export async function countHit(
   }
 }
 
+/**
+ * The hits `key` has in its window, counting none (0 before the first or once the window is
+ * over), and in how many milliseconds that window ends: for limits that count only some outcomes
+ * (a failed sign-in) but are checked before every attempt.
+ */
+export async function readHits(
+  { db, now }: Pick<RateLimits, 'db' | 'now'>,
+  key: string,
+): Promise<{ current: number; ttl: number }> {
+  const at = now()
+  const { rows } = await db.query<{ hits: number; resetsAt: number }>(
+    `SELECT hits, (extract(epoch FROM resets_at) * 1000)::float8 AS "resetsAt"
+       FROM rate_limits WHERE key = $1 AND resets_at > $2::timestamptz`,
+    [key, new Date(at).toISOString()],
+  )
+  const row = rows[0]
+  return row
+    ? { current: Number(row.hits), ttl: Math.max(0, Math.round(row.resetsAt - at)) }
+    : { current: 0, ttl: 0 }
+}
+
 /** Deletes up to `batch` counters whose window ended before `now`; how many it deleted. */
 export async function pruneRateLimits(db: Queryable, now: number, batch: number) {
   const { rows } = await db.query(

@@ -121,6 +121,18 @@ describe('start-up errors, one line each naming the setting and the fix', () => 
     CHILD_TIMEOUT,
   )
 
+  it(
+    'refuses a DATABASE_URL that is not one, without a stack or the password',
+    async () => {
+      const stderr = await expectRefusal(
+        { DATABASE_URL: 'booking:s3cret@db.example/booking' },
+        /^DATABASE_URL must be a PostgreSQL connection string such as /,
+      )
+      expect(stderr).not.toContain('s3cret')
+    },
+    CHILD_TIMEOUT,
+  )
+
   const databaseUrl = readConfig(process.env).databaseUrl
   ;(databaseUrl ? it : it.skip)(
     'refuses a database that does not exist on the PostgreSQL server',
@@ -146,8 +158,20 @@ describe('production mode (NODE_ENV=production)', () => {
   )
 
   it(
-    'leaves an empty database empty, where development loads the demo clinic',
+    'refuses to take test payments unless PAYMENT_PROVIDER=local says so, in one line',
     async () => {
+      await expectRefusal(
+        { NODE_ENV: 'production', SITE_URL: 'https://clinic.example', MAIL_TRANSPORT: 'outbox' },
+        /^PAYMENT_PROVIDER is not set: in production set PAYMENT_PROVIDER=stripe /,
+      )
+    },
+    CHILD_TIMEOUT,
+  )
+
+  it(
+    'leaves an empty database empty, where development loads the demo clinic; names test paths',
+    async () => {
+      let printed = ''
       const providersOf = async (env: NodeJS.ProcessEnv) => {
         const server = spawnServer(SERVER_MAIN, path.join(dir, env.NODE_ENV ?? 'development'), {
           LOG_LEVEL: 'info',
@@ -161,12 +185,19 @@ describe('production mode (NODE_ENV=production)', () => {
         } finally {
           server.child.kill('SIGTERM')
           await server.exited
+          printed = server.printed.both
         }
       }
-      expect(
-        await providersOf({ NODE_ENV: 'production', SITE_URL: 'https://clinic.example' }),
-      ).toBe(404)
+      const production = { NODE_ENV: 'production', SITE_URL: 'https://clinic.example' }
+      const explicit = { ...production, PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'outbox' }
+      expect(await providersOf(explicit)).toBe(404)
+      // One warning each, at every start: production never takes a test path silently.
+      expect(printed).toMatch(/"level":40,.*"msg":"PAYMENT_PROVIDER=local: payments go to /)
+      expect(printed).toMatch(/"level":40,.*"msg":"MAIL_TRANSPORT=outbox: no e-mail leaves /)
+      expect(printed).not.toContain('SEED_DEMO=true')
       expect(await providersOf({ NODE_ENV: 'development' })).toBe(200)
+      // Outside production the test paths are the demo's silent defaults.
+      expect(printed).not.toContain('PAYMENT_PROVIDER=local')
     },
     CHILD_TIMEOUT,
   )

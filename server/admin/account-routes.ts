@@ -12,12 +12,13 @@ import {
 import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { HttpError } from '../errors'
-import { countHit, limitPerClient, type RateLimits } from '../rate-limit'
+import { countHit, limitPerClient, readHits, type RateLimits } from '../rate-limit'
 import { preventStoring } from '../security-headers'
 import { listAudit, writeAudit } from './audit'
 import {
   actorOf,
   BOOKING_ROLES,
+  clearSessionCookie,
   forbidden,
   requireAdmin,
   setSessionCookie,
@@ -38,9 +39,29 @@ import {
   updateAccount,
 } from './store'
 
-/** Sign-in attempts: per client a minute, and per e-mail a quarter of an hour (a slow guesser). */
+/** Sign-in attempts per client and minute, whatever the e-mail (one client guessing many). */
 export const SIGN_IN_PER_CLIENT_PER_MINUTE = 10
-export const SIGN_IN_PER_EMAIL = { max: 10, windowMs: 15 * 60_000 }
+
+/**
+ * Failed sign-ins are counted per e-mail and client, and per e-mail, over a quarter of an hour
+ * (OWASP's guidance on credential stuffing). A client that failed 10 times for an e-mail is
+ * refused it, right password or not; everyone else, its owner too, is only slowed down: from the
+ * fifth failure for the e-mail, from anywhere, each answer waits twice as long as the last, up to
+ * 4 s. A refusal per e-mail alone would let strangers lock its owner out.
+ */
+export const SIGN_IN_FAILURES = {
+  perEmailAndClient: 10,
+  windowMs: 15 * 60_000,
+  pauseFrom: 5,
+  firstPauseMs: 250,
+  maxPauseMs: 4_000,
+}
+
+/** How long a sign-in for an e-mail with `failures` failures in the window waits first. */
+export function signInPauseMs(failures: number): number {
+  const { pauseFrom, firstPauseMs, maxPauseMs } = SIGN_IN_FAILURES
+  return failures < pauseFrom ? 0 : Math.min(maxPauseMs, firstPauseMs * 2 ** (failures - pauseFrom))
+}
 
 const email = Joi.string().trim().max(254).email({ tlds: false })
 const newPassword = Joi.string()
@@ -68,7 +89,9 @@ const sessionOf = (request: FastifyRequest): AdminSession => {
 export const adminAccountRoutes: FastifyPluginAsync<{
   auth: AdminAuth
   rateLimits: RateLimits
-}> = async (app, { auth, rateLimits }) => {
+  /** Waits out a throttled sign-in's pause. */
+  sleep: (ms: number) => Promise<void>
+}> = async (app, { auth, rateLimits, sleep }) => {
   const { db, now } = auth
   useJoiValidation(app)
   preventStoring(app)
@@ -101,26 +124,32 @@ export const adminAccountRoutes: FastifyPluginAsync<{
       },
       async (request, reply) => {
         const address = request.body.email.toLowerCase()
-        const hit = await countHit(
-          rateLimits,
-          `sign-in-email:${address}`,
-          SIGN_IN_PER_EMAIL.windowMs,
-        )
-        if (hit.current > SIGN_IN_PER_EMAIL.max) {
+        // An IP address has no "/": each pair of client and e-mail has a key of its own.
+        const failures = {
+          ofEmail: `sign-in-failures-email:${address}`,
+          ofClient: `sign-in-failures-client:${request.ip}/${address}`,
+        }
+        const ofClient = await readHits(rateLimits, failures.ofClient)
+        if (ofClient.current >= SIGN_IN_FAILURES.perEmailAndClient) {
           throw new HttpError(
             429,
             'Too Many Requests',
-            `Too many sign-in attempts for this e-mail. Please try again in ${Math.ceil(hit.ttl / 60_000)} minutes.`,
+            `Too many failed sign-ins for this e-mail from your address. Please try again in ${Math.ceil(ofClient.ttl / 60_000)} minutes.`,
             undefined,
             'rate_limited',
           )
         }
+        const pause = signInPauseMs((await readHits(rateLimits, failures.ofEmail)).current)
+        if (pause > 0) await sleep(pause)
         const user = await findUserByEmail(db, address)
-        // An unknown e-mail costs a hash too: the answer's time does not tell which exist.
+        // An unknown e-mail costs a hash too, and counts and waits alike: the answer's time does
+        // not tell which exist.
         const ok = user
           ? await verifyPassword(request.body.password, user.passwordHash)
           : await verifyNobody(request.body.password)
         if (!user || !ok) {
+          await countHit(rateLimits, failures.ofEmail, SIGN_IN_FAILURES.windowMs)
+          await countHit(rateLimits, failures.ofClient, SIGN_IN_FAILURES.windowMs)
           await writeAudit(db, { actor: address, action: 'session.login_failed' })
           throw wrongCredentials()
         }
@@ -138,7 +167,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
       const { session, name } = actorOf(request)
       if (session) await deleteSession(db, session.id)
       await writeAudit(db, { actor: name, action: 'session.logout' })
-      setSessionCookie(request, reply, '', 0)
+      clearSessionCookie(request, reply)
       return reply.status(204).send()
     })
     own.post<{ Body: ChangePasswordRequest }>(

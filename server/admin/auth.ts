@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminRole, AdminUser } from '../../src/lib/admin/api-types'
 import type { Database } from '../db'
@@ -56,38 +57,28 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b)
 }
 
-function sessionCookieOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='))
-  }
-  return undefined
-}
-
 /**
  * The session cookie: never readable by scripts, never sent by another site, only to the admin
  * API. Secure except over plain HTTP to this machine (local development), where a Secure cookie
  * would never come back; behind a proxy, request.protocol follows TRUST_PROXY.
  */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  maxAgeSeconds?: number,
-) {
+function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
   const local = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(request.hostname)
-  const secure = request.protocol === 'https' || !local
-  reply.header(
-    'set-cookie',
-    [
-      `${SESSION_COOKIE}=${token}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      'Path=/api/admin',
-      ...(maxAgeSeconds === undefined ? [] : [`Max-Age=${maxAgeSeconds}`]),
-      ...(secure ? ['Secure'] : []),
-    ].join('; '),
-  )
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/admin',
+    secure: request.protocol === 'https' || !local,
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request))
+}
+
+/** Signing out: the browser forgets the cookie (the session is deleted by the caller). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request))
 }
 
 const unauthorized = () =>
@@ -111,6 +102,8 @@ async function authenticate(request: FastifyRequest, auth: AdminAuth): Promise<A
         'Forbidden',
         'The admin API is switched off on this server for tokens: set ADMIN_TOKEN (32 characters ' +
           'or more) to turn it on, or sign in with an account.',
+        undefined,
+        'tokens_switched_off',
       )
     }
     const given = header.startsWith('Bearer ') ? header.slice(7) : ''
@@ -125,7 +118,8 @@ async function authenticate(request: FastifyRequest, auth: AdminAuth): Promise<A
     }
     return TOKEN_ACTOR
   }
-  const token = sessionCookieOf(request)
+  // A value the cookie parser cannot decode comes as it was sent, and is no session's token.
+  const token = request.cookies[SESSION_COOKIE]
   const session = token ? await touchSession(auth.db, token, auth.now()) : undefined
   if (!session) throw unauthorized()
   // A browser sends the cookie along with any site's form: only a page of ours can read the

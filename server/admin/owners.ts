@@ -2,7 +2,7 @@ import type { AdminUser } from '../../src/lib/admin/api-types'
 import type { Database } from '../db'
 import { writeAudit } from './audit'
 import { hashPassword, MIN_PASSWORD_LENGTH, oneTimePassword } from './passwords'
-import { countUsers, insertUser } from './store'
+import { countUsers, deleteSessionsOf, findUserByEmail, insertUser } from './store'
 
 /** The demo's first account (its domain is reserved for examples: it receives no mail). */
 export const DEMO_OWNER = { email: 'owner@harbor-physio.example', name: 'Clinic owner' }
@@ -41,10 +41,64 @@ export async function createOwner(
 }
 
 /**
- * The demo's owner, made on the first start of a database with no account yet: its one-time
- * password is returned that once (only its hash is kept), so later starts have nothing to print.
+ * The demo's owner and a one-time password to print, on a start of the embedded demo database:
+ * made on the first start; on a later one, while that owner has never signed in, given a new
+ * one-time password. A first start that failed after making the account (its port in use, say)
+ * printed a password nobody could use, and only its hash is kept: printing one again means
+ * setting a new one. Once the owner has signed in, starts print nothing.
  */
-export async function demoOwner(db: Database) {
-  if ((await countUsers(db)) > 0) return undefined
-  return createOwner(db, { ...DEMO_OWNER, by: 'system' })
+export async function demoOwner(
+  db: Database,
+): Promise<{ user: AdminUser; password: string } | undefined> {
+  if ((await countUsers(db)) === 0) return createOwner(db, { ...DEMO_OWNER, by: 'system' })
+  const found = await findUserByEmail(db, DEMO_OWNER.email)
+  if (!found?.mustChangePassword) return undefined
+  const { rows } = await db.query(
+    "SELECT 1 FROM audit_log WHERE action = 'session.login' AND target = $1 LIMIT 1",
+    [`user:${found.id}`],
+  )
+  if (rows.length > 0) return undefined
+  const password = oneTimePassword()
+  await db.query('UPDATE admin_users SET password_hash = $2 WHERE id = $1', [
+    found.id,
+    await hashPassword(password),
+  ])
+  const { passwordHash: _, ...user } = found
+  return { user, password }
+}
+
+/**
+ * A new password for an existing account, from the command line: the way back in for an owner
+ * who lost their one-time password or their own. Without a password one is made up, to be shown
+ * once and replaced at the next sign-in; every browser signed in as the account is signed out.
+ */
+export async function resetPassword(
+  db: Database,
+  account: { email: string; password?: string; by: string },
+): Promise<{ user: AdminUser; password: string }> {
+  if (account.password !== undefined && account.password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
+  }
+  const password = account.password ?? oneTimePassword()
+  const passwordHash = await hashPassword(password)
+  const user = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<AdminUser>(
+      `UPDATE admin_users u SET password_hash = $2, must_change_password = $3
+        WHERE lower(u.email) = lower($1)
+        RETURNING u.id, u.email, u.name, u.role, u.staff_id AS "staffId",
+                  u.must_change_password AS "mustChangePassword"`,
+      [account.email, passwordHash, account.password === undefined],
+    )
+    const found = rows[0]
+    if (!found) throw new Error(`No account has the e-mail ${account.email}.`)
+    await deleteSessionsOf(tx, found.id)
+    await writeAudit(tx, {
+      actor: account.by,
+      action: 'user.password_reset',
+      target: `user:${found.id}`,
+      detail: { email: found.email },
+    })
+    return found
+  })
+  return { user, password }
 }

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify'
 import { openPglite } from '../db/pglite'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { migrate } from '../db/migrate'
+import { account } from '../admin/test-support'
+import { ADMIN_TOKEN } from '../booking/test-fixtures'
 import { buildTestApp } from '../test-app'
 import { restoreDataDir } from './restore'
 
-const ADMIN_TOKEN = 'backup-test-token-0123456789abcdef'
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip
 
@@ -71,6 +72,21 @@ onPglite('backing up the embedded database while it serves', () => {
   it('needs the admin token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/backup' })
     expect(response.statusCode).toBe(401)
+  })
+
+  it('is for owners only: it holds the secrets that make an owner', async () => {
+    const admin = await account(app, 'admin')
+    const refused = await admin.request({ method: 'GET', url: '/api/admin/backup' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ statusCode: 403, code: 'forbidden' })
+    const owner = await account(app, 'owner')
+    const taken = await owner.request({ method: 'GET', url: '/api/admin/backup' })
+    expect(taken.statusCode).toBe(200)
+    expect(taken.headers['content-type']).toBe('application/gzip')
+    const { rows } = await app.db.query(
+      `SELECT actor FROM audit_log WHERE action = 'backup.taken' ORDER BY id`,
+    )
+    expect(rows).toEqual([{ actor: owner.email }])
   })
 })
 

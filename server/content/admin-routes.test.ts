@@ -67,6 +67,7 @@ describe('admin authentication', () => {
         statusCode: 403,
         statusMessage: 'Forbidden',
         message: expect.stringMatching(/^The admin API is switched off.*set ADMIN_TOKEN/),
+        code: 'tokens_switched_off',
       })
     }
     await app.close()

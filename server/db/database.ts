@@ -24,3 +24,15 @@ export interface Database extends Queryable {
   snapshot?(): Promise<Blob>
   close(): Promise<void>
 }
+
+/**
+ * Every connection of the pool stayed busy for as long as a statement may wait for one: the
+ * server is overloaded, not broken, so requests are answered 503 with Retry-After (errors.ts)
+ * and the job runner tries again at its next poll.
+ */
+export class DatabaseBusy extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`Every database connection stayed busy for ${waitedMs} ms`)
+    this.name = 'DatabaseBusy'
+  }
+}

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { StartupError } from '../startup-error'
-import type { Database, Queryable, QueryResult } from './database'
+import { DatabaseBusy, type Database, type Queryable, type QueryResult } from './database'
 
 // Bigint counts and timestamps come back as JS values the same way PGlite returns them.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
@@ -60,17 +60,51 @@ function explainConnectError(error: unknown, url: string): StartupError | undefi
   return undefined
 }
 
+/** How many connections one process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10
+
+export interface PoolOptions {
+  /** Connections at most; more statements at once wait for one to come free. */
+  size?: number
+  /**
+   * How long a statement waits for a free connection (and a new connection for its server)
+   * before it gives up; tests of an exhausted pool shorten it.
+   */
+  waitMs?: number
+}
+
+// What pg-pool rejects a checkout with when no connection came free within the wait.
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect'
+
+/** A statement that found every connection busy for the whole wait is an overload. */
+function overloadOr(error: unknown, waitMs: number): unknown {
+  return error instanceof Error && error.message === POOL_WAIT_EXCEEDED
+    ? new DatabaseBusy(waitMs)
+    : error
+}
+
 /**
  * `schema` isolates one app instance's tables inside a shared database (tests run in parallel
  * against one PostgreSQL); extensions stay in `public`, which remains on the search path.
  */
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  schema?: string,
+  { size = DEFAULT_POOL_SIZE, waitMs = CONNECT_TIMEOUT_MS }: PoolOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: size,
+    connectionTimeoutMillis: waitMs,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   })
+  const query = async (sql: string, params?: unknown[]) => {
+    try {
+      return await pool.query(sql, params)
+    } catch (error) {
+      throw overloadOr(error, waitMs)
+    }
+  }
   // The first statement connects: a database that cannot be reached is refused in one line.
   try {
     await pool.query(schema ? `CREATE SCHEMA IF NOT EXISTS ${schema}` : 'SELECT 1')
@@ -81,10 +115,12 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
-      return toResult<Row>(await pool.query(sql, params))
+      return toResult<Row>(await query(sql, params))
     },
     async transaction(work) {
-      const client = await pool.connect()
+      const client = await pool.connect().catch((error: unknown) => {
+        throw overloadOr(error, waitMs)
+      })
       const tx: Queryable = {
         query: async <Row>(sql: string, params: unknown[] = []) =>
           toResult<Row>(await client.query(sql, params)),
@@ -105,7 +141,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       }
     },
     async exec(sql) {
-      await pool.query(sql)
+      await query(sql)
     },
     async close() {
       await pool.end()

@@ -1,3 +1,4 @@
+import { DatabaseBusy } from '../db'
 import { JobRunner, type JobRunnerOptions } from './runner'
 import { claimNext, enqueue, finishRun } from './store'
 import { openJobsTestDatabase } from './test-database'
@@ -257,6 +258,36 @@ describe('the job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 30))
     await jobs.stop()
     expect(log.error).toHaveBeenCalledWith({ err: new Error('db gone') }, 'Job runner poll failed')
+  })
+
+  it('keeps polling through an exhausted connection pool, and runs the job once it is over', async () => {
+    let busy = true
+    const jobs = runner({
+      db: {
+        ...testDb.db,
+        query: (sql, params) =>
+          busy ? Promise.reject(new DatabaseBusy(5000)) : testDb.db.query(sql, params),
+      },
+    })
+    await enqueue<TestJobs>(testDb.db, { type: 'test.record', payload: { n: 3 } })
+    jobs.start()
+    try {
+      for (let waited = 0; log.warn.mock.calls.length < 2 && waited < 5000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      expect(log.warn).toHaveBeenCalledWith(
+        { err: expect.any(DatabaseBusy) },
+        'Job runner poll skipped: every database connection busy',
+      )
+      expect(log.error).not.toHaveBeenCalled()
+      busy = false
+      for (let waited = 0; ran.length === 0 && waited < 5000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    } finally {
+      await jobs.stop()
+    }
+    expect(ran).toEqual([3])
   })
 
   it(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import os from 'node:os'
-import type { Database } from '../db'
+import { DatabaseBusy, type Database } from '../db'
 import { defaultBackoff, nextAttemptAt, type BackoffPolicy } from './backoff'
 import { claimNext, ensureRecurring, finishRun, type ClaimedJob } from './store'
 import type { JobHandler, JobHandlers, JobPayloads } from './types'
@@ -179,7 +179,15 @@ export class JobRunner<Payloads = JobPayloads> {
       this.timer = undefined
       this.poll = this.runDueJobs()
         .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'Job runner poll failed'))
+        .catch((error: unknown) =>
+          // Every connection busy is load, not a fault: the next poll tries again.
+          error instanceof DatabaseBusy
+            ? this.log.warn(
+                { err: error },
+                'Job runner poll skipped: every database connection busy',
+              )
+            : this.log.error({ err: error }, 'Job runner poll failed'),
+        )
         .finally(() => {
           this.poll = undefined
           if (!this.stopped) this.schedulePoll(this.pollMs)

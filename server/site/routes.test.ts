@@ -19,9 +19,18 @@ async function builtSite() {
   await fs.writeFile(path.join(publicDir, 'en', '404', 'index.html'), 'not found page')
   await fs.mkdir(path.join(publicDir, 'en', 'v2', 'preview', '[...]'), { recursive: true })
   await fs.writeFile(path.join(publicDir, 'en', 'v2', 'preview', '[...]', 'index.html'), 'preview')
+  // The client-only pages: the widget and the dashboard, each a shell its script fills.
+  for (const page of ['widget', 'admin']) {
+    await fs.mkdir(path.join(publicDir, 'en', page, '[...]'), { recursive: true })
+    await fs.writeFile(path.join(publicDir, 'en', page, '[...]', 'index.html'), page)
+  }
   await fs.writeFile(
     path.join(publicDir, MATCH_PATHS_FILE),
-    JSON.stringify([{ matchPath: '/en/v2/preview/*', path: '/en/v2/preview/[...]/' }]),
+    JSON.stringify([
+      { matchPath: '/en/v2/preview/*', path: '/en/v2/preview/[...]/' },
+      { matchPath: '/en/widget/*', path: '/en/widget/[...]/' },
+      { matchPath: '/en/admin/*', path: '/en/admin/[...]/' },
+    ]),
   )
   return publicDir
 }
@@ -56,6 +65,78 @@ describe('the site root', () => {
       302,
       '/it/journal/b/x/',
     ])
+    await app.close()
+  })
+})
+
+describe("the spec's payment routes at the root", () => {
+  it("lead to the widget's screens in the visitor's language, keeping the query", async () => {
+    const app = await siteApp()
+    const redirect = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers }).then((r) => [r.statusCode, r.headers.location])
+    expect(await redirect('/verifyPayment?token=abc', { 'accept-language': 'de' })).toEqual([
+      302,
+      '/de/widget/verifyPayment?token=abc',
+    ])
+    expect(
+      await redirect('/verify-payment-callback/?token=a&session_id=b', {
+        cookie: 'i18n_redirected=fr',
+      }),
+    ).toEqual([302, '/fr/widget/verify-payment-callback/?token=a&session_id=b'])
+    expect(await redirect('/en/verifyPayment?token=abc')).toEqual([
+      302,
+      '/en/widget/verifyPayment?token=abc',
+    ])
+    expect(await redirect('/de/verify-payment-callback?token=t&session_id=lcs_1')).toEqual([
+      302,
+      '/de/widget/verify-payment-callback?token=t&session_id=lcs_1',
+    ])
+    expect(
+      await redirect('/v2/preview/home/verify-payment-callback?token=t', {
+        'accept-language': 'pl',
+      }),
+    ).toEqual([302, '/pl/widget/v2/preview/home/verify-payment-callback?token=t'])
+    expect(await redirect('/en/v2/preview/home/verify-payment-callback?token=t')).toEqual([
+      302,
+      '/en/widget/v2/preview/home/verify-payment-callback?token=t',
+    ])
+    // Where the redirect leads, the widget's page answers.
+    const screen = await app.inject({ method: 'GET', url: '/en/widget/verifyPayment?token=abc' })
+    expect([screen.statusCode, screen.body]).toEqual([200, 'widget'])
+    // Only those paths: anything longer is a page the site does not have.
+    for (const url of ['/en/verifyPayment/more', '/en/verify-payment-callbacks']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    }
+    await app.close()
+  })
+})
+
+describe('the cache headers of pages', () => {
+  it('keep the dashboard and the pages a manage or one-time link opens out of every cache', async () => {
+    const app = await siteApp()
+    const cacheControl = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url })
+      expect([url, response.statusCode]).toEqual([url, 200])
+      return response.headers['cache-control']
+    }
+    for (const url of [
+      '/en/admin/',
+      '/en/admin/bookings/12',
+      '/en/widget/cancel-booking?token=abc',
+      '/en/widget/booking/cancel-booking?token=abc',
+      '/en/widget/appointment/service/consult/cancel?token=abc',
+      '/en/widget/verifyPayment?token=abc',
+      '/en/widget/verify-payment-callback?token=abc&session_id=lcs_1',
+      '/en/widget/bookings/consult?reschedule=abc',
+      '/en/widget/otl/abc',
+      '/en/widget/otl?slug=abc',
+    ]) {
+      expect([url, await cacheControl(url)]).toEqual([url, 'no-store'])
+    }
+    // Other pages are anyone's, revalidated on every visit.
+    for (const url of ['/en/caf%C3%A9/', '/en/widget/appointment/clinic/consult']) {
+      expect([url, await cacheControl(url)]).toEqual([url, 'public, max-age=0, must-revalidate'])
+    }
     await app.close()
   })
 })
@@ -258,5 +339,34 @@ describe("an item's other paths", () => {
     expect((await app.inject({ method: 'GET', url: '/de/b/knee/' })).statusCode).toBe(404)
     await app.close()
     await fs.rm(publicDir, { recursive: true })
+  })
+})
+
+describe('the site before its first build', () => {
+  it('tells a browser in a page that reloads itself, and a script in the error object', async () => {
+    const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'public-'))
+    const app = await buildTestApp({ publicDir: path.join(publicDir, 'not-yet') })
+    app.addHook('onClose', () => fs.rm(publicDir, { recursive: true }))
+    try {
+      const browser = await app.inject({
+        url: '/en/home/',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      })
+      expect(browser.statusCode).toBe(503)
+      expect(browser.headers['retry-after']).toBe('30')
+      expect(browser.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(browser.headers['cache-control']).toBe('no-store')
+      expect(browser.body).toContain('<h1>The site is being built</h1>')
+      expect(browser.body).toContain('<meta http-equiv="refresh" content="15">')
+      const script = await app.inject({ url: '/en/home/', headers: { accept: '*/*' } })
+      expect(script.statusCode).toBe(503)
+      expect(script.json()).toEqual({
+        statusCode: 503,
+        statusMessage: 'Service Unavailable',
+        message: 'The site is being built. Please try again in a minute.',
+      })
+    } finally {
+      await app.close()
+    }
   })
 })

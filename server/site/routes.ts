@@ -5,11 +5,13 @@ import {
   isWidgetPath,
   notFoundMessage,
   parsePreviewPath,
+  widgetPathAtRoot,
   type PreviewTarget,
 } from '../../src/lib/content/site-routes'
-import { LOCALE_COOKIE, readCookie } from '../../src/lib/locale/cookie'
+import { LOCALE_COOKIE } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
+import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../../src/widgets/widget-routes'
 import type { ProviderEmbedOrigins } from '../embed/frame-origins'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
@@ -17,23 +19,79 @@ import { setPagePolicy } from '../security-headers'
 import { inlineScriptHashes, scriptHashesReader } from './inline-scripts'
 import { manifestsReader, resolveSitePath, withNotFoundStatus } from './site-files'
 
+// The widget's routes a secret link opens: a manage token (cancel, payment) or a one-time link's
+// slug, in the path or the query.
+const SECRET_LINK_ROUTES = new Set<WidgetRoute['name']>([
+  'cancel-booking',
+  'appointment-service-cancel',
+  'verify-payment',
+  'one-time-link',
+])
+
+/**
+ * Pages no cache may keep, as none may keep the API's answers behind them (`no-store`): the
+ * dashboard, and the widget's pages a secret link opens (a reschedule link is any booking page
+ * given a manage token). Their address carries the secret, and once running they show a booking
+ * or an account's data.
+ */
+function isPrivatePage(pathname: string, query: URLSearchParams): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  if ((localeOfPath(pathname) ? segments[1] : segments[0]) === 'admin') return true
+  const widget = widgetSegments(pathname)
+  if (!widget) return false
+  const route = parseWidgetRoute(widget)
+  return (route !== undefined && SECRET_LINK_ROUTES.has(route.name)) || query.has('reschedule')
+}
+
 // Gatsby fingerprints everything under /static/ and its JS and CSS bundles, so those never change;
 // HTML and page data must be revalidated on every visit (gatsbyjs.com/docs/caching).
-function cacheControlFor(file: string): string {
+function cacheControlFor(file: string, privatePage: boolean): string {
   const name = path.basename(file)
   if (file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(name)) {
     return 'public, max-age=31536000, immutable'
   }
-  return 'public, max-age=0, must-revalidate'
+  return privatePage ? 'no-store' : 'public, max-age=0, must-revalidate'
 }
 
-async function sendSiteFile(reply: FastifyReply, publicDir: string, file: string, status: number) {
+async function sendSiteFile(
+  reply: FastifyReply,
+  publicDir: string,
+  file: string,
+  status: number,
+  privatePage: boolean,
+) {
   // The same URL answers br, gzip or identity: caches must key on what the browser accepts.
   reply
     .status(status)
-    .header('cache-control', cacheControlFor(file))
+    .header('cache-control', cacheControlFor(file, privatePage))
     .header('vary', 'Accept-Encoding')
   return reply.sendFile(path.relative(publicDir, file), publicDir)
+}
+
+const SITE_BEING_BUILT = 'The site is being built. Please try again in a minute.'
+
+/** Shown instead of the site until its first build is released; no script, it reloads itself. */
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="15">
+<title>The site is being built</title>
+<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;color:#1f2933}</style>
+</head>
+<body>
+<main>
+<h1>The site is being built</h1>
+<p>${SITE_BEING_BUILT} This page reloads by itself.</p>
+</main>
+</body>
+</html>
+`
+
+/** Whether the client asked for a page (a browser's navigation) rather than data. */
+function prefersHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? '')
 }
 
 export interface SiteRoutesOptions {
@@ -61,9 +119,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   // preCompressed: the build writes X.br beside every text file X, and X.gz beside all but pages
   // and page data (scripts/precompress.ts); an encoding without its file is compressed per
   // request by @fastify/compress. cacheControl is off at the plugin, as its retry for another
-  // encoding drops per-call options.
+  // encoding drops per-call options. No root: every file is sent naming publicDir, and the
+  // plugin would warn that a root must exist while the first build is on its way.
   await app.register(fastifyStatic, {
-    root: publicDir,
     serve: false,
     preCompressed: true,
     cacheControl: false,
@@ -100,7 +158,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     const prefix = localeOfPath(pathname)
     const visitor = {
-      cookie: readCookie(request.headers.cookie, LOCALE_COOKIE),
+      cookie: request.cookies[LOCALE_COOKIE],
       languages: parseAcceptLanguage(request.headers['accept-language']),
     }
     if (pathname === '/' || (prefix && /^\/[^/]+\/?$/.test(pathname))) {
@@ -112,6 +170,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
       reply.header('vary', 'Accept-Language, Cookie')
       return reply.redirect(`/${locale}/${root}/${url.search}`, 302)
     }
+    const widgetPath = widgetPathAtRoot(url.pathname)
+    if (widgetPath) {
+      // Redirected rather than served here: the widget's router, and Gatsby's, find the screen by
+      // its /widget path. 302: without a locale prefix, where it leads depends on the visitor.
+      reply.header('vary', 'Accept-Language, Cookie')
+      const locale = prefix ?? detectLocale(visitor)
+      return reply.redirect(`/${locale}${widgetPath}${url.search}`, 302)
+    }
     const { redirectTo } = firstAccess({ pathname, ...visitor })
     if (redirectTo) {
       // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one. The
@@ -121,6 +187,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)
+    const privatePage = isPrivatePage(pathname, url.searchParams)
     let answer = await resolveSitePath(publicDir, pathname, await readManifests())
     if (preview && !(await canPreview(preview, url.searchParams.get('token') ?? ''))) {
       // The preview page under a 404, not the 404 page: Gatsby's client renders the page the path
@@ -138,7 +205,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
             await framersOf(request, pathname),
           )
         }
-        return sendSiteFile(reply, publicDir, answer.file, answer.status)
+        return sendSiteFile(reply, publicDir, answer.file, answer.status, privatePage)
       case 'body':
         if (answer.type === 'html') {
           setPagePolicy(
@@ -150,22 +217,21 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
         }
         return reply
           .status(answer.status)
-          .header('cache-control', 'no-cache')
+          .header('cache-control', privatePage ? 'no-store' : 'no-cache')
           .type(answer.type === 'json' ? 'application/json' : 'text/html; charset=utf-8')
           .send(answer.body)
       case 'redirect':
         return reply.redirect(answer.location + url.search, 301)
-      case 'not-built':
-        return reply
-          .status(503)
-          .header('retry-after', '30')
-          .send(
-            errorObject(
-              503,
-              'Service Unavailable',
-              'The site is being built. Please try again in a minute.',
-            ),
-          )
+      case 'not-built': {
+        reply.status(503).header('retry-after', '30').header('cache-control', 'no-store')
+        // A browser opening the site during its first build gets a page that says so and
+        // reloads itself; a script or a probe gets the error object.
+        if (!prefersHtml(request)) {
+          return reply.send(errorObject(503, 'Service Unavailable', SITE_BEING_BUILT))
+        }
+        setPagePolicy(reply, pathname, [], [])
+        return reply.type('text/html; charset=utf-8').send(BUILDING_PAGE)
+      }
       case 'not-found':
         throw notFound()
     }

@@ -59,6 +59,8 @@ const consultation: AdminService = {
 function signedInApi() {
   const api = fakeApi()
   api.session.mockResolvedValue({ user: adminUser('owner'), csrfToken: 'x', expiresAt: '' })
+  // Every screen is checked with the test-paths banner above it.
+  api.status.mockResolvedValue({ testPaths: ['payments', 'mail', 'demo'] })
   api.staff.mockResolvedValue(staff)
   api.bookings.mockResolvedValue({
     bookings: [adminBooking(1, { status: 'requested' })],
@@ -183,6 +185,7 @@ describe("the dashboard's accessibility", () => {
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
     mockProviderId = path === 'webhooks/' ? 7 : null
     render(<AdminApp pathname={`/en/admin/${path}`} api={signedInApi()} />)
+    await screen.findByRole('region', { name: 'Test mode' })
     for (const text of loaded) await screen.findAllByText(text)
     if (path === '') {
       fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))

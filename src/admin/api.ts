@@ -20,6 +20,7 @@ import type {
   UpdateUserRequest,
   WeeklyHours,
 } from '../lib/admin/api-types'
+import type { AdminStatus } from '../lib/admin/status-types'
 import {
   createHttpClient,
   defaultApiBaseUrl,
@@ -114,6 +115,8 @@ export function createAdminApi(client: HttpClient) {
     // A 401 here is more likely a wrong current password than a lost session: shown as given.
     changePassword: (request: ChangePasswordRequest) =>
       client.post<void>('/admin/session/password', request, guarded()),
+    /** The test paths this server takes (test payments, unsent mail), for every screen's banner. */
+    status: () => http.get<AdminStatus>('/admin/status'),
 
     bookings: (listQuery: BookingListQuery) =>
       http.get<BookingPage>('/admin/bookings', { params: query(listQuery) }),

@@ -9,7 +9,12 @@ import type { Business } from './shell/use-business'
 /** Every call of the dashboard's API as a jest mock, each to be given its answer by the test. */
 export function fakeApi(): jest.Mocked<AdminApi> {
   const shape = createAdminApi({} as HttpClient)
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, jest.fn()])) as never
+  const api: jest.Mocked<AdminApi> = Object.fromEntries(
+    Object.keys(shape).map((key) => [key, jest.fn()]),
+  ) as never
+  // Every screen's shell asks; a server on real payments and mail unless the test says otherwise.
+  api.status.mockResolvedValue({ testPaths: [] })
+  return api
 }
 
 /** The HTTP client as mocks, for tests of what goes over the wire (the CSRF header). */

@@ -14,6 +14,7 @@ import { isRefusal } from '../refusals'
 import { catalogPageAdminRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
+import { invalidRequest } from './validate'
 import { listLinks } from '../store/one-time-links'
 import {
   createOneTimeLink,
@@ -30,6 +31,7 @@ import {
   type StaffInput,
 } from '../store/setup'
 import {
+  depositAbovePrice,
   oneTimeLinkSchema,
   patchOf,
   providerSchema,
@@ -113,8 +115,30 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     '/services/:id',
     { schema: { params: idParams, body: patchOf(serviceSchema) } },
     async (request) => {
-      await updateService(ctx.db, request.params.id, request.body)
-      return { id: request.params.id }
+      const { id } = request.params
+      await ctx.db.transaction(async (tx) => {
+        // The deposit against the price as they will be, whichever of the two (or the currency)
+        // the request leaves as stored; the message goes beside the field it sent.
+        const { rows } = await tx.query<{
+          priceCents: number
+          depositCents: number
+          currency: string
+        }>(
+          `SELECT price_cents AS "priceCents", deposit_cents AS "depositCents", currency
+             FROM services WHERE id = $1 FOR UPDATE`,
+          [id],
+        )
+        const stored = rows[0]
+        const message =
+          stored &&
+          depositAbovePrice({ ...stored, currency: stored.currency.trim(), ...request.body })
+        if (message) {
+          const field = request.body.depositCents === undefined ? 'priceCents' : 'depositCents'
+          throw invalidRequest({ [field]: message })
+        }
+        await updateService(tx, id, request.body)
+      })
+      return { id }
     },
   )
 

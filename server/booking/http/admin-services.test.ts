@@ -182,6 +182,41 @@ describe("the catalogue's writes from a browser", () => {
     expect(noStaff.statusCode).toBe(404)
   })
 
+  it('refuse a deposit above the price, naming the price, whichever of the two the request sends', async () => {
+    const consult = await serviceNamed('consult')
+    const patch = (payload: object) =>
+      owner.request({ method: 'PATCH', url: `/api/admin/services/${consult.id}`, payload })
+    const refusal = (price: string, field: string) => {
+      const message = `The deposit must not be more than the price (${price}).`
+      return {
+        statusCode: 400,
+        statusMessage: message,
+        message,
+        fields: { [field]: message },
+        code: 'invalid_request',
+      }
+    }
+    // The deposit alone is judged against the price stored (5000 cents, EUR).
+    const depositOnly = await patch({ depositCents: 500 })
+    expect(depositOnly.statusCode).toBe(200)
+    expect((await serviceNamed('consult')).depositCents).toBe(500)
+    const tooBig = await patch({ depositCents: 6000 })
+    expect([tooBig.statusCode, tooBig.json()]).toEqual([400, refusal('€50.00', 'depositCents')])
+    // A price below the deposit stored, and both at once in another currency.
+    const priceOnly = await patch({ priceCents: 100 })
+    expect([priceOnly.statusCode, priceOnly.json()]).toEqual([400, refusal('€1.00', 'priceCents')])
+    const both = await patch({ priceCents: 100, depositCents: 200, currency: 'USD' })
+    expect([both.statusCode, both.json()]).toEqual([400, refusal('$1.00', 'depositCents')])
+    const created = await owner.request({
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: { ...settingsOf(consult), slug: 'consult-copy', priceCents: 100, depositCents: 200 },
+    })
+    expect([created.statusCode, created.json()]).toEqual([400, refusal('€1.00', 'depositCents')])
+    expect(await serviceNamed('consult')).toMatchObject({ priceCents: 5000, depositCents: 500 })
+    expect((await patch({ depositCents: 0 })).statusCode).toBe(200)
+  })
+
   it('create and edit a staff member as the Staff screen sends it', async () => {
     const [provider] = (
       await owner.request({ method: 'GET', url: '/api/admin/providers' })

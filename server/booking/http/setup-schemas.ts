@@ -1,4 +1,5 @@
 import type { ObjectSchema } from 'joi'
+import { formatPrice } from '../../../src/lib/format'
 import { LOCALES } from '../../../src/lib/locale/locales'
 import { DEFAULT_REMINDER_MINUTES } from '../../notifications/rules'
 import { isRealDate, isValidTimeZone } from '../../../src/lib/time'
@@ -93,6 +94,22 @@ export const staffSchema = Joi.object({
 
 const minutes = (max: number) => Joi.number().integer().min(0).max(max)
 
+/**
+ * A fixed deposit is at most the price. The refusal names the price as the visitor would see it
+ * (in the API's English), so whoever sent only one of the two knows what the other is.
+ */
+export function depositAbovePrice(service: {
+  priceCents: number
+  depositCents: number
+  currency: string
+}): string | undefined {
+  if (service.depositCents <= service.priceCents) return undefined
+  const price = formatPrice(service.priceCents, service.currency, 'en-US')
+  return `The deposit must not be more than the price (${price}).`
+}
+
+type Pricing = { priceCents?: number; depositCents?: number; currency?: string }
+
 export const serviceSchema = Joi.object({
   providerId: idSchema.required(),
   slug: slug.required(),
@@ -107,7 +124,7 @@ export const serviceSchema = Joi.object({
   seatsPerSlot: Joi.number().integer().min(1).max(1000).default(1),
   maxSlotsPerBooking: Joi.number().integer().min(1).max(100).default(1),
   priceCents: Joi.number().integer().min(0).max(MAX_DATABASE_INTEGER).default(0),
-  depositCents: Joi.number().integer().min(0).max(Joi.ref('priceCents')).default(0),
+  depositCents: Joi.number().integer().min(0).max(MAX_DATABASE_INTEGER).default(0),
   // A share of the price instead of a fixed deposit (then depositCents stays 0).
   depositPercent: Joi.number().integer().min(1).max(100).allow(null).default(null),
   refundPolicy: Joi.string()
@@ -144,6 +161,19 @@ export const serviceSchema = Joi.object({
   // collective: how many members serve each appointment together; null for all who perform it.
   collectiveMembers: Joi.number().integer().min(2).max(50).allow(null).default(null),
 })
+  // A PATCH may send neither price nor currency: its route judges the deposit against the stored
+  // ones (admin-routes.ts).
+  .custom((service: Pricing, helpers) => {
+    const { priceCents, depositCents, currency } = service
+    if (priceCents === undefined || depositCents === undefined || currency === undefined) {
+      return service
+    }
+    const message = depositAbovePrice({ priceCents, depositCents, currency })
+    if (!message) return service
+    const atDeposit = helpers.state.localize?.([...(helpers.state.path ?? []), 'depositCents'])
+    return helpers.error('deposit.abovePrice', { message }, atDeposit)
+  })
+  .messages({ 'deposit.abovePrice': '{#message}' })
 
 // A menu's or group's slug: as a service's, but never all digits, so an id and a slug can share
 // one path segment.

@@ -337,7 +337,9 @@ describe('e-mail at most once', () => {
 })
 
 describe('a send interrupted midway', () => {
-  it('is not sent again: the mail may have left', async () => {
+  // Regression: such a message was marked failed ("Interrupted while sending; not sent again")
+  // and never sent, a visitor's confirmation among them.
+  it('is sent again, and into the local outbox exactly once', async () => {
     const { id } = await bookWithAnna({ start: '2030-03-08T11:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const { rows } = await fixture.app.db.query<{ id: number }>(
@@ -345,20 +347,35 @@ describe('a send interrupted midway', () => {
       [id],
     )
     const messageId = Number(rows[0]?.id)
-    // A process marked it sending and died before it could record the result.
+    // A process marked it sending and died before it could store it.
     await fixture.app.db.query(`UPDATE mail_messages SET state = 'sending' WHERE id = $1`, [
       messageId,
     ])
     clock = Date.parse('2030-03-07T11:00:00.000Z') + HOUR
-    await fixture.app.jobs.runDueJobs()
+    await runJobsUntil(async () =>
+      (await messagesOf(id)).every((row) => row.state !== 'pending' && row.state !== 'sending'),
+    )
     const { rows: after } = await fixture.app.db.query<{ state: string; lastError: string }>(
       `SELECT state, last_error AS "lastError" FROM mail_messages WHERE id = $1`,
       [messageId],
     )
-    expect(after[0]).toEqual({
-      state: 'failed',
-      lastError: 'Interrupted while sending; not sent again',
-    })
+    expect(after[0]).toEqual({ state: 'sent', lastError: null })
+    const reminders = (await outbox()).filter(
+      (mail) => mail.bookingId === id && mail.kind === 'reminder',
+    )
+    expect(reminders).toHaveLength(1)
+    // Its job ran once more (a replay after the store): nothing is stored twice.
+    const { sendMessage } = await import('./send')
+    await sendMessage(
+      { db: fixture.app.db, siteUrl: '', now: () => clock, linkKey: Buffer.alloc(32) },
+      createMailer(undefined),
+      'bookings@localhost',
+      messageId,
+      { id: 0, attempts: 2 },
+    )
+    expect(
+      (await outbox()).filter((mail) => mail.bookingId === id && mail.kind === 'reminder'),
+    ).toEqual(reminders)
   })
 })
 

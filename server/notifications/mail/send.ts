@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { BookingView, ServiceTranslations } from '../../../src/lib/booking/api-types'
 import { localizedService } from '../../../src/lib/booking/localized-service'
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../../src/lib/locale/locales'
@@ -26,6 +27,7 @@ interface MessageRow {
   audience: 'visitor' | 'guest' | 'business'
   recipient: string
   details: MessageDetails
+  messageId: string
 }
 
 interface BookingExtras {
@@ -170,10 +172,22 @@ async function settle(
 }
 
 /**
- * Sends one queued e-mail, at most once. The row is marked `sending` before the transport is
- * called; a run that finds it still `sending` follows one that stopped mid-send (the process
- * died, its lease ran out) and cannot know whether the mail left, so it gives up rather than send
- * it twice. A failure the transport reports puts it back to `pending` for the runner's retry.
+ * A new Message-ID in the sender's own domain (RFC 5322 asks for one the sender controls);
+ * `localhost` when MAIL_FROM names none.
+ */
+export function newMessageId(from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<${crypto.randomUUID()}@${domain}>`
+}
+
+/**
+ * Sends one queued e-mail. The row is marked `sending` before the transport is called; a run
+ * that finds it still `sending` follows one that stopped mid-send (the process died, or the
+ * result could not be stored) and sends it again. Through SMTP that is at least once, every copy
+ * under the one Message-ID made before the first attempt, so a receiving server can drop a
+ * repeat; into the local outbox it is exactly once, since storing it there and marking it sent is
+ * one statement. A failure the transport reports puts it back to `pending` for the runner's
+ * retry; a message already sent, skipped or given up on is left as it is.
  */
 export async function sendMessage(
   ctx: BookingContext,
@@ -183,20 +197,14 @@ export async function sendMessage(
   job: JobInfo,
 ): Promise<void> {
   const { rows } = await ctx.db.query<MessageRow>(
-    `UPDATE mail_messages SET state = 'sending' WHERE id = $1 AND state = 'pending'
-     RETURNING id, booking_id AS "bookingId", kind, audience, recipient, details`,
-    [messageId],
+    `UPDATE mail_messages SET state = 'sending', message_id = COALESCE(message_id, $2)
+      WHERE id = $1 AND state IN ('pending', 'sending')
+     RETURNING id, booking_id AS "bookingId", kind, audience, recipient, details,
+               message_id AS "messageId"`,
+    [messageId, newMessageId(from)],
   )
   const message = rows[0]
-  if (!message) {
-    await ctx.db.query(
-      `UPDATE mail_messages
-          SET state = 'failed', last_error = 'Interrupted while sending; not sent again'
-        WHERE id = $1 AND state = 'sending'`,
-      [messageId],
-    )
-    return
-  }
+  if (!message) return
   let composed: Composed
   let mail: OutgoingMail
   try {
@@ -206,7 +214,13 @@ export async function sendMessage(
       return
     }
     composed = compose(ctx, message, loaded, await extrasOf(ctx, message.bookingId))
-    mail = { from, to: message.recipient, ...composed.rendered, ics: composed.ics }
+    mail = {
+      messageId: message.messageId,
+      from,
+      to: message.recipient,
+      ...composed.rendered,
+      ics: composed.ics,
+    }
     if (mailer.kind === 'outbox') {
       // Storing it is the sending: one statement, so it happens exactly once.
       const raw = await mailer.compose(mail)

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { runJobsUntil as runJobsUntilShared } from '../test-support'
 import { SMTPServer } from 'smtp-server'
 import { NOW, book, bookingRequest, buildFixture, type Fixture } from '../../booking/test-fixtures'
+import { enqueue } from '../../jobs/store'
+import { MAIL_ATTEMPTS } from './queue'
 
 const BOOT_TIMEOUT_MS = 60_000
 
@@ -117,6 +119,31 @@ describe('e-mail through SMTP', () => {
     // The runner's first wait is 5 to 10 s.
     await runJobsUntil(async () => (await stateOf(id))?.state === 'sent', 10_000)
     expect(received.map((mail) => mail.to)).toEqual([['ana@example.com']])
+  })
+
+  // Regression: a message whose process died mid-send was marked failed and never sent.
+  it('sends an interrupted message again, under the Message-ID of its first send', async () => {
+    const id = await bookAt('2030-03-05T15:00:00.000Z')
+    await runJobsUntil(async () => (await stateOf(id))?.state === 'sent')
+    const messageId = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
+    const first = messageId(received[0]?.raw ?? '')
+    expect(first).toMatch(/^<[0-9a-f-]{36}@clinic\.example>$/)
+    // Its process died after the SMTP server took it, before it could record that: the row is
+    // left sending, and its job is taken over once the lease runs out.
+    const { rows } = await fixture.app.db.query<{ id: number; stored: string }>(
+      `UPDATE mail_messages SET state = 'sending'
+        WHERE booking_id = $1 AND kind = 'confirmed' RETURNING id, message_id AS stored`,
+      [id],
+    )
+    expect(rows[0]?.stored).toBe(first)
+    await enqueue(fixture.app.db, {
+      type: 'mail.send',
+      payload: { messageId: Number(rows[0]?.id) },
+      maxAttempts: MAIL_ATTEMPTS,
+    })
+    await runJobsUntil(async () => (await stateOf(id))?.state === 'sent' && received.length === 2)
+    expect(await stateOf(id)).toEqual({ state: 'sent', transport: 'smtp', lastError: null })
+    expect(received.map((mail) => messageId(mail.raw))).toEqual([first, first])
   })
 
   it('gives up at once on a permanent refusal', async () => {

@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer'
 
 /** One e-mail as the transports take it. */
 export interface OutgoingMail {
+  /** `<unique@domain>`, the same on every attempt, so a repeat can be recognised as one. */
+  messageId: string
   from: string
   to: string
   subject: string
@@ -12,8 +14,10 @@ export interface OutgoingMail {
 }
 
 /**
- * Where e-mail goes: through an SMTP server (SMTP_URL), or, the embedded default, into the local
- * outbox (stored by the caller with the message it composed, readable at GET /api/admin/outbox).
+ * Where e-mail goes: through an SMTP server (SMTP_URL), or, the embedded default outside
+ * production and MAIL_TRANSPORT=outbox in it, into the local outbox (stored by the caller with the
+ * message it composed, readable at GET /api/admin/outbox). server/config.ts makes the choice: its
+ * `smtpUrl` is unset whenever the outbox is.
  * Both compose the message with nodemailer, so the outbox holds exactly what SMTP would send.
  */
 export type Mailer =
@@ -22,6 +26,7 @@ export type Mailer =
 
 function message(mail: OutgoingMail) {
   return {
+    messageId: mail.messageId,
     from: mail.from,
     to: mail.to,
     subject: mail.subject,

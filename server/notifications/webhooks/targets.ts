@@ -29,7 +29,7 @@ const FORBIDDEN_V4 = [
 const FORBIDDEN_V6 = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 onto IPv4 addresses
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215): onto addresses not shown to us
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local (private)
@@ -41,20 +41,41 @@ const forbidden = new net.BlockList()
 for (const [address, prefix] of FORBIDDEN_V4) forbidden.addSubnet(address, prefix, 'ipv4')
 for (const [address, prefix] of FORBIDDEN_V6) forbidden.addSubnet(address, prefix, 'ipv6')
 
-/** An IPv4 address written as IPv6 (`::ffff:127.0.0.1`) is judged as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' }
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16)
-    const low = parseInt(hex[2], 16)
-    return {
-      address: [high >> 8, high & 255, low >> 8, low & 255].join('.'),
-      family: 'ipv4',
-    }
-  }
-  return { address, family: net.isIPv4(address) ? 'ipv4' : 'ipv6' }
+/** The eight 16-bit groups of a valid IPv6 address, `::` expanded, a dotted IPv4 tail read. */
+function groupsOf(address: string): number[] {
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+  )
+  const [head = '', tail] = hex.split('::')
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : []
+  const left = parse(head)
+  const right = parse(tail)
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.')
+
+/**
+ * The IPv4 addresses an IPv6 address carries, which the kernel, a translator or a tunnel then
+ * reaches: IPv4-mapped `::ffff:a.b.c.d`, IPv4-compatible `::a.b.c.d` (::/96), IPv4-translated
+ * `::ffff:0:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`, 6to4 `2002:AABB:CCDD::` and Teredo
+ * `2001:0:SSSS:SSSS:…:CCCC:CCCC` (its server, and its client stored inverted). Any of them may
+ * name a refused IPv4 address (`http://[::127.0.0.1]/` is loopback), so each is judged as one.
+ */
+function embeddedIPv4(address: string): string[] {
+  const groups = groupsOf(address)
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0)
+  const last = ipv4Of(g6, g7)
+  if (zeros(0, 5) && (g5 === 0 || g5 === 0xffff)) return [last]
+  if (zeros(0, 4) && g4 === 0xffff && g5 === 0) return [last]
+  if (g0 === 0x64 && g1 === 0xff9b && zeros(2, 6)) return [last]
+  if (g0 === 0x2002) return [ipv4Of(g1, g2)]
+  if (g0 === 0x2001 && g1 === 0) return [ipv4Of(g2, g3), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff)]
+  return []
 }
 
 export class WebhookTargetRefused extends Error {
@@ -77,8 +98,15 @@ export function targetPolicy(allowedNetworks: string[]): TargetPolicy {
   }
   return {
     allows(raw) {
-      const { address, family } = unmapped(raw)
-      return allowed.check(address, family) || !forbidden.check(address, family)
+      // A zone (`fe80::1%eth0`) says which interface, not which address.
+      const address = raw.replace(/%.*$/, '')
+      const permitted = (ip: string, family: 'ipv4' | 'ipv6') =>
+        allowed.check(ip, family) || !forbidden.check(ip, family)
+      if (!net.isIPv6(address)) return permitted(address, 'ipv4')
+      if (allowed.check(address, 'ipv6')) return true
+      return (
+        permitted(address, 'ipv6') && embeddedIPv4(address).every((ipv4) => permitted(ipv4, 'ipv4'))
+      )
     },
   }
 }

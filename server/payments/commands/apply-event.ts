@@ -5,7 +5,7 @@ import { appendEvent } from '../../booking/store/events'
 import { reclaim } from '../../booking/store/ledger'
 import type { Queryable } from '../../db'
 import { enqueue } from '../../jobs/store'
-import type { PaymentEvent } from '../provider'
+import { WebhookRejected, type PaymentEvent } from '../provider'
 import {
   addHistory,
   appendPaymentEvent,
@@ -108,6 +108,19 @@ async function applyPaid(
 }
 
 /**
+ * A payment is a positive whole number of the currency's minor unit. A correctly signed event
+ * may still carry anything (a provider's bug, a test tool): it is refused before it changes
+ * anything, rather than failing in the database and being redelivered forever.
+ */
+function checkAmount(event: PaymentEvent) {
+  if (event.kind === 'paid' && !(Number.isSafeInteger(event.amount) && event.amount > 0)) {
+    throw new WebhookRejected(
+      `The event's amount (${String(event.amount)}) is not a positive whole number of cents.`,
+    )
+  }
+}
+
+/**
  * Applies one verified provider event, once: its id is claimed in the same transaction as the
  * change it makes, so a redelivery (or a retrieve racing its webhook) changes nothing twice. Only
  * this (a webhook or a server-side retrieve) confirms a booking, never the visitor's redirect.
@@ -118,6 +131,7 @@ export async function applyPaymentEvent(
 ): Promise<Applied> {
   const provider = ctx.payments.provider.name
   if (event.kind === 'ignored') return 'ignored'
+  checkAmount(event)
   return runCommand(ctx, async (tx) => {
     const known = await findPayment(tx, { bookingId: event.bookingId })
     const claimed = await claimProviderEvent(

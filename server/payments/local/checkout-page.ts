@@ -167,7 +167,12 @@ export const localCheckoutRoutes: FastifyPluginAsync<{
   const returnTo = (session: LocalSession) =>
     session.returnUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id))
 
-  const params = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } }
+  // A session id is `lcs_` and base64url: anything else (a NUL byte, which PostgreSQL refuses in
+  // text, as a 500) is answered with the error object before it reaches a query.
+  const params = {
+    type: 'object',
+    properties: { id: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+  }
 
   app.get<{ Params: { id: string } }>('/:id', { schema: { params } }, async (request, reply) => {
     const session = await provider.findSession(app.db, request.params.id)

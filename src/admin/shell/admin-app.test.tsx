@@ -62,6 +62,15 @@ describe('the dashboard', () => {
     )
   })
 
+  it('says on every screen that card payments are not real and e-mails are not sent', async () => {
+    const api = apiWith('front_desk')
+    api.status.mockResolvedValue({ testPaths: ['payments', 'mail'] })
+    render(<AdminApp pathname="/en/admin/calendar/" api={api} />)
+    const banner = await screen.findByRole('region', { name: 'Test mode' })
+    expect(banner).toHaveTextContent('Card payments are not real')
+    expect(banner).toHaveTextContent('E-mails are not sent')
+  })
+
   it('gives owners the audit log and users, and refuses a screen the role may not open', async () => {
     const { unmount } = render(<AdminApp pathname="/en/admin/" api={apiWith('owner')} />)
     const nav = await screen.findByRole('navigation')

@@ -17,6 +17,7 @@ import { StaffView } from '../staff/staff-view'
 import { UsersView } from '../users/users-view'
 import { WebhooksView } from '../webhooks/webhooks-view'
 import { useAdmin } from './admin-context'
+import { TestPathsBanner } from './test-paths-banner'
 
 const views: Record<AdminScreen, () => ReactNode> = {
   bookings: () => <BookingsView />,
@@ -34,7 +35,10 @@ const views: Record<AdminScreen, () => ReactNode> = {
   staff: () => <StaffView />,
 }
 
-/** Header, navigation and the screen the path names, among those the user's role may open. */
+/**
+ * Header, the test-paths banner, navigation and the screen the path names, among those the
+ * user's role may open.
+ */
 export function DashboardShell({
   pathname,
   onSignOut,
@@ -58,6 +62,7 @@ export function DashboardShell({
           {t('admin.signOut')}
         </button>
       </header>
+      <TestPathsBanner />
       <nav className="admin-nav" aria-label={t('admin.nav.label')}>
         <ul>
           {open.map((each) => (

@@ -1,5 +1,11 @@
 import { categoryPaths, pageCount, pagedPath, postPaths, productPaths } from './site-paths'
-import { isSiteShape, isWidgetPath, notFoundMessage, parsePreviewPath } from './site-routes'
+import {
+  isSiteShape,
+  isWidgetPath,
+  notFoundMessage,
+  parsePreviewPath,
+  widgetPathAtRoot,
+} from './site-routes'
 
 const hosts = { blogPath: 'journal', storePath: 'shop' }
 
@@ -105,5 +111,20 @@ describe('preview paths', () => {
     expect(parsePreviewPath('/v2/preview/')).toBeUndefined()
     expect(parsePreviewPath('/v2/preview/j/x/y')).toBeUndefined()
     expect(parsePreviewPath('/v2/preview/j/c/a/x/b')).toBeUndefined()
+  })
+})
+
+describe("the widget's routes at the root (spec §2, payment verification)", () => {
+  it('name their /widget path, with or without a locale prefix, and no other path', () => {
+    expect(widgetPathAtRoot('/verifyPayment')).toBe('/widget/verifyPayment')
+    expect(widgetPathAtRoot('/de/verify-payment-callback/')).toBe(
+      '/widget/verify-payment-callback/',
+    )
+    expect(widgetPathAtRoot('/pt-br/v2/preview/home/verify-payment-callback')).toBe(
+      '/widget/v2/preview/home/verify-payment-callback',
+    )
+    for (const path of ['/verifypayment', '/en/verifyPayment/x', '/widget/verifyPayment', '/']) {
+      expect([path, widgetPathAtRoot(path)]).toEqual([path, undefined])
+    }
   })
 })

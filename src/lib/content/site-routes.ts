@@ -29,6 +29,25 @@ const SITE_SHAPES = [
   `collections/${P}`,
 ].map((shape) => new RegExp(`^/${shape}/?$`))
 
+/**
+ * The spec's payment verification routes (§2) stand at the site's root and under a preview, not
+ * under `/widget`; their screens are the widget's, at the same path under `/widget`.
+ */
+const WIDGET_SHAPES_AT_ROOT = [
+  /^\/verifyPayment\/?$/,
+  /^\/verify-payment-callback\/?$/,
+  /^\/v2\/preview\/[^/]+\/verify-payment-callback\/?$/,
+]
+
+/**
+ * The widget path (no locale prefix) of a path (locale prefix allowed) that has one of the
+ * widget's shapes at the root; undefined for any other path.
+ */
+export function widgetPathAtRoot(pathname: string): string | undefined {
+  const path = withoutLocale(pathname)
+  return WIDGET_SHAPES_AT_ROOT.some((shape) => shape.test(path)) ? `/widget${path}` : undefined
+}
+
 /** Whether a path (with or without its locale prefix) is the booking widget's, not the site's. */
 export function isWidgetPath(pathname: string): boolean {
   const path = withoutLocale(pathname)

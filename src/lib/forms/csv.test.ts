@@ -13,6 +13,17 @@ describe('CSV export of responses', () => {
     ])
   })
 
+  it('neutralises the full-width formula starters and a leading carriage return', () => {
+    // Spreadsheets read U+FF1D and its kin as = + - @ (OWASP's list adds tab and carriage return).
+    expect(['\uFF1DSUM(A1)', '\uFF0B1', '\uFF0D2', '\uFF20cmd', '\r=1'].map(csvCell)).toEqual([
+      "'\uFF1DSUM(A1)",
+      "'\uFF0B1",
+      "'\uFF0D2",
+      "'\uFF20cmd",
+      '"\'\r=1"',
+    ])
+  })
+
   it('quotes commas, quotes and line breaks', () => {
     expect(csvLine(['a,b', 'say "hi"', 'two\nlines', '=1,2'])).toBe(
       '"a,b","say ""hi""","two\nlines","\'=1,2"\r\n',

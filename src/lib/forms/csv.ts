@@ -3,11 +3,15 @@ import { allFields, textIn } from './definition'
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return, which some
- * strip first) as a formula, which a visitor's answer must never become: such a cell is prefixed
- * with an apostrophe, which spreadsheets show as text. Then quoted per RFC 4180 where needed.
+ * strip first) as a formula, which a visitor's answer must never become; some read the
+ * full-width forms ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) as those signs too. Such a cell is
+ * prefixed with an apostrophe, which spreadsheets show as text. Then quoted per RFC 4180 where
+ * needed.
  */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

@@ -32,6 +32,8 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'password_change_required'
+  /** A Bearer token sent to a server without ADMIN_TOKEN: tokens are off, accounts still sign in. */
+  | 'tokens_switched_off'
   | 'conflict'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
