@@ -23,7 +23,7 @@ import { refusalResponse } from '../booking/http/refusal-response'
 import { isRefusal, refuse } from '../booking/refusals'
 import type { EventActor } from '../booking/store/events'
 import { HttpError } from '../errors'
-import { refundPayment } from '../payments/commands/refund'
+import { refundAsAsked } from '../payments/commands/refund'
 import { findPayment } from '../payments/store'
 import { preventStoring } from '../security-headers'
 import { writeAudit } from './audit'
@@ -234,7 +234,11 @@ export const adminBookingRoutes: FastifyPluginAsync<{
     },
   )
 
-  app.post<{ Params: { id: number }; Body: RefundRequest }>(
+  app.post<{
+    Params: { id: number }
+    Body: RefundRequest
+    Headers: { 'idempotency-key'?: string }
+  }>(
     '/bookings/:id/refund',
     {
       schema: {
@@ -246,20 +250,17 @@ export const adminBookingRoutes: FastifyPluginAsync<{
     async (request) => {
       const id = await visible(request, request.params.id)
       const payment = await findPayment(ctx.db, { bookingId: id })
-      const refundable = payment ? payment.paidAmount - payment.refundedAmount : 0
-      if (!payment || refundable <= 0 || !ctx.payments) return refuse({ kind: 'nothing_paid' })
-      const amount = request.body.amount ?? refundable
-      if (amount > refundable) refuse({ kind: 'refund_too_large', refundable })
+      if (!payment || payment.paidAmount <= 0 || !ctx.payments)
+        return refuse({ kind: 'nothing_paid' })
       const { name } = actorOf(request)
-      await refundPayment(
+      await refundAsAsked(
         { ...ctx, payments: ctx.payments },
         {
           paymentId: payment.id,
-          amount,
+          amount: request.body.amount,
           reason: `Refunded by ${name}`,
-          // The same refund asked twice (a double click) is one refund.
-          idempotencyKey: `admin-${payment.id}-${payment.refundedAmount}-${amount}`,
-          onRecorded: (tx) =>
+          clientKey: request.headers['idempotency-key'],
+          onRecorded: (tx, amount) =>
             writeAudit(tx, {
               actor: name,
               action: 'payment.refunded',
@@ -268,6 +269,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
             }),
         },
       )
+      // A repeat gets the answer the first one got: the booking as it is now.
       return one(id)
     },
   )

@@ -79,6 +79,35 @@ async function requestMassage(staffId = fixture.staff.ben) {
   return response.json().booking as AdminBooking
 }
 
+/** A shockwave session whose deposit (2000) the visitor paid with the local provider. */
+async function paidShockwave(start: string) {
+  const held = await book(
+    app,
+    bookingRequest({
+      lines: [{ serviceId: fixture.services.shockwave, staffId: null, guestIndex: 0 }],
+      start,
+      termsAccepted: true,
+    }),
+  )
+  const { booking, manageToken } = held.json() as { booking: AdminBooking; manageToken: string }
+  const checkout = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/manage/${manageToken}/payment/checkout`,
+    payload: { locale: 'en' },
+  })
+  expect(checkout.statusCode).toBe(200)
+  const paid = await app.inject({
+    method: 'POST',
+    url: new URL(checkout.json().url).pathname,
+    payload: 'card=4242%204242%204242%204242&expiry=12%2F34&cvc=123',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(paid.statusCode).toBeLessThan(400)
+  // The provider's webhook is a job: it says paid when the jobs run.
+  await app.jobs.runDueJobs()
+  return booking
+}
+
 const as = (who: keyof typeof browsers | 'token', options: Parameters<Browser['request']>[0]) =>
   who === 'token'
     ? app.inject({ ...options, headers: { ...options.headers, ...bearer } })
@@ -432,30 +461,7 @@ describe('booking actions', () => {
     expect(nothing.statusCode).toBe(409)
     expect(nothing.json()).toMatchObject({ statusCode: 409, message: expect.any(String) })
 
-    const held = await book(
-      app,
-      bookingRequest({
-        lines: [{ serviceId: fixture.services.shockwave, staffId: null, guestIndex: 0 }],
-        start: '2030-03-28T09:00:00.000Z',
-        termsAccepted: true,
-      }),
-    )
-    const { booking, manageToken } = held.json() as { booking: AdminBooking; manageToken: string }
-    const checkout = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/manage/${manageToken}/payment/checkout`,
-      payload: { locale: 'en' },
-    })
-    expect(checkout.statusCode).toBe(200)
-    const paid = await app.inject({
-      method: 'POST',
-      url: new URL(checkout.json().url).pathname,
-      payload: 'card=4242%204242%204242%204242&expiry=12%2F34&cvc=123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(paid.statusCode).toBeLessThan(400)
-    // The provider's webhook is a job: it says paid when the jobs run.
-    await app.jobs.runDueJobs()
+    const booking = await paidShockwave('2030-03-28T09:00:00.000Z')
     const refund = await as('front_desk', {
       method: 'POST',
       url: `/api/admin/bookings/${booking.id}/refund`,
@@ -479,5 +485,67 @@ describe('booking actions', () => {
       payload: { amount: 100_000 },
     })
     expect(tooMuch.statusCode).toBe(409)
+  })
+})
+
+// Regression: the dashboard's route refunded again for a request that read the payment after
+// the first refund, and answered such a request for a full refund 409.
+describe('ten refunds of one booking at once', () => {
+  async function tenAtOnce(
+    booking: AdminBooking,
+    payload: { amount?: number },
+    headers: Record<string, string> = {},
+  ) {
+    const refund = () =>
+      as('front_desk', {
+        method: 'POST',
+        url: `/api/admin/bookings/${booking.id}/refund`,
+        payload,
+        headers,
+      })
+    const answers = await Promise.all(Array.from({ length: 10 }, refund))
+    // And a retry once they have all been answered, which reads the payment as refunded.
+    answers.push(await refund())
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(11).fill(200))
+    const first = answers[0]!.json()
+    for (const answer of answers) expect(answer.json()).toEqual(first)
+    const { rows } = await app.db.query<{ refunds: number; local: number; audit: number }>(
+      `SELECT (SELECT count(*) FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+                WHERE p.booking_id = $1)::int AS refunds,
+              (SELECT count(*) FROM local_refunds r JOIN local_checkout_sessions s
+                  ON s.id = r.session_id WHERE s.booking_id = $1)::int AS local,
+              (SELECT count(*) FROM audit_log WHERE target = $2
+                  AND action = 'payment.refunded')::int AS audit`,
+      [booking.id, `booking:${booking.id}`],
+    )
+    expect(rows[0]).toEqual({ refunds: 1, local: 1, audit: 1 })
+    return first.booking as AdminBooking
+  }
+
+  it('refunds a part once without a key', async () => {
+    const booking = await paidShockwave(freeHour().toISOString())
+    const refunded = await tenAtOnce(booking, { amount: 500 })
+    expect(refunded.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 500 })
+  })
+
+  it('refunds all that is left once without a key', async () => {
+    const booking = await paidShockwave(freeHour().toISOString())
+    const refunded = await tenAtOnce(booking, {})
+    expect(refunded.payment).toMatchObject({ status: 'refunded', refundedAmount: 2000 })
+  })
+
+  it('refunds once with one Idempotency-Key, and refuses the key for another amount', async () => {
+    const booking = await paidShockwave(freeHour().toISOString())
+    const headers = { 'idempotency-key': 'dashboard-refund-1' }
+    const refunded = await tenAtOnce(booking, { amount: 700 }, headers)
+    expect(refunded.payment).toMatchObject({ refundedAmount: 700 })
+    const other = await as('front_desk', {
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/refund`,
+      payload: { amount: 300 },
+      headers,
+    })
+    expect(other.statusCode).toBe(422)
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' })
   })
 })

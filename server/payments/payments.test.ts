@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { BookingView } from '../../src/lib/booking/api-types'
 import { expireHold } from '../booking/commands/expire'
 import {
@@ -10,6 +10,7 @@ import {
   buildFixture,
   type Fixture,
 } from '../booking/test-fixtures'
+import { REFUND_REPEAT_WINDOW_MS } from './commands/refund'
 import { LOCAL_SIGNATURE_HEADER } from './local/provider'
 import { signatureHeader } from './signature'
 
@@ -355,6 +356,46 @@ describe('payments with the local provider', () => {
     expect((await bookingOf(token)).status).toBe('held')
   })
 
+  // Regression: a correctly signed event with such an amount was answered 500, which a provider
+  // redelivers forever.
+  it('refuses a signed event whose amount is negative or not a number with 400, changing nothing', async () => {
+    const { booking, token } = await holdShockwave()
+    const secret = await localSecret()
+    const now = Math.floor(NOW / 1000)
+    for (const [n, amount] of [-2000, 'abc', 20.5].entries()) {
+      const body = JSON.stringify({
+        id: `levt_bad_amount_${n}`,
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: `lcs_bad_amount_${n}`,
+            client_reference_id: String(booking.id),
+            payment_status: 'paid',
+            payment_intent: `lpi_bad_amount_${n}`,
+            amount_total: amount,
+            currency: 'eur',
+          },
+        },
+      })
+      const refused = await postWebhook(body, signatureHeader(body, secret, now))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        statusCode: 400,
+        statusMessage: 'Bad Request',
+        code: 'webhook_rejected',
+        message: expect.stringContaining('not a positive whole number of cents'),
+      })
+    }
+    const unchanged = await bookingOf(token)
+    expect(unchanged.status).toBe('held')
+    expect(unchanged.payment).toMatchObject({ status: 'pending', paidAmount: 0 })
+    expect(await eventTypes(booking.id)).toEqual(['booking.created'])
+    const { rows } = await app.db.query(
+      `SELECT 1 FROM payment_provider_events WHERE event_id LIKE 'levt_bad_amount_%'`,
+    )
+    expect(rows).toEqual([])
+  })
+
   it('refunds per the service’s policy when a paid booking is cancelled before the cut-off', async () => {
     const { booking, token } = await holdShockwave()
     await payWith((await checkout(token)).url, '4242424242424242')
@@ -418,6 +459,75 @@ describe('payments with the local provider', () => {
       payload: { amount: -5 },
     })
     expect(bad.statusCode).toBe(400)
+  })
+
+  // Regression: ten at once gave 500 to some (a duplicate key on the refund's idempotency key).
+  describe('ten refunds of one payment at once', () => {
+    async function paidPayment() {
+      const { booking, token } = await holdShockwave()
+      await payWith((await checkout(token)).url, '4242424242424242')
+      await app.jobs.runDueJobs()
+      const { rows } = await app.db.query<{ id: number }>(
+        'SELECT id FROM payments WHERE booking_id = $1',
+        [booking.id],
+      )
+      const id = rows[0]!.id
+      const refund = (amount: number, key?: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${id}/refund`,
+          headers: {
+            authorization: `Bearer ${ADMIN_TOKEN}`,
+            ...(key ? { 'idempotency-key': key } : {}),
+          },
+          payload: { amount, reason: 'Goodwill' },
+        })
+      const refunds = async () => {
+        const { rows: counts } = await app.db.query<{ refunds: number; local: number }>(
+          `SELECT (SELECT count(*) FROM payment_refunds WHERE payment_id = $1)::int AS refunds,
+                  (SELECT count(*) FROM local_refunds r JOIN local_checkout_sessions s
+                      ON s.id = r.session_id WHERE s.booking_id = $2)::int AS local`,
+          [id, booking.id],
+        )
+        return counts[0]
+      }
+      return { refund, refunds }
+    }
+
+    /** Ten requests at once: each answered 200 with the first one's answer. */
+    async function tenAtOnce(ask: () => Promise<LightMyRequestResponse>) {
+      const answers = await Promise.all(Array.from({ length: 10 }, ask))
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200))
+      const first = answers[0]!.json()
+      for (const answer of answers) expect(answer.json()).toEqual(first)
+      return first
+    }
+
+    it('refunds once without a key, and a refund of the same amount later is a new one', async () => {
+      const { refund, refunds } = await paidPayment()
+      const first = await tenAtOnce(() => refund(500))
+      expect(first.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 500 })
+      expect(await refunds()).toEqual({ refunds: 1, local: 1 })
+      clock += REFUND_REPEAT_WINDOW_MS
+      const second = await refund(500)
+      expect(second.statusCode).toBe(200)
+      expect(second.json().payment.refundedAmount).toBe(1000)
+      expect(await refunds()).toEqual({ refunds: 2, local: 2 })
+    })
+
+    it('refunds once with one Idempotency-Key, and answers a later repeat alike', async () => {
+      const { refund, refunds } = await paidPayment()
+      const first = await tenAtOnce(() => refund(500, 'refund-once-1234'))
+      expect(first.payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 500 })
+      clock += 10 * REFUND_REPEAT_WINDOW_MS
+      const later = await refund(500, 'refund-once-1234')
+      expect(later.statusCode).toBe(200)
+      expect(later.json()).toEqual(first)
+      expect(await refunds()).toEqual({ refunds: 1, local: 1 })
+      const other = await refund(700, 'refund-once-1234')
+      expect(other.statusCode).toBe(422)
+      expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' })
+    })
   })
 
   it('answers bad checkout input with a 4xx error object', async () => {

@@ -12,7 +12,7 @@ import { HttpError } from '../../errors'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
 import { preventStoring } from '../../security-headers'
 import { applyPaymentEvent } from '../commands/apply-event'
-import { refundPayment } from '../commands/refund'
+import { refundAsAsked } from '../commands/refund'
 import { startCheckout } from '../commands/start-checkout'
 import { WebhookRejected } from '../provider'
 import { findPayment, paymentView, type PaymentRow } from '../store'
@@ -35,8 +35,8 @@ function domainErrors(app: FastifyInstance) {
 
 /**
  * The provider's webhooks: `POST /api/payments/webhooks/{provider}`. The signature covers the
- * raw bytes, so this scope keeps JSON bodies unparsed; an event that does not verify is refused
- * with 400 and changes nothing.
+ * raw bytes, so this scope keeps JSON bodies unparsed; an event that does not verify, or whose
+ * amount is no amount, is refused with 400 and changes nothing.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (
   app,
@@ -50,15 +50,15 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> 
       throw new HttpError(404, 'Not Found', `This server takes payments with ${provider.name}.`)
     }
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    let event
     try {
-      event = await provider.parseWebhook(body, request.headers, ctx.now())
+      const event = await provider.parseWebhook(body, request.headers, ctx.now())
+      // Applying refuses a verified event it cannot apply (an amount that is no amount) too.
+      return { received: true, result: await applyPaymentEvent(ctx, event) }
     } catch (error) {
       if (!(error instanceof WebhookRejected) && !(error instanceof SyntaxError)) throw error
       request.log.warn({ reason: error.message }, 'payment webhook refused')
       throw new HttpError(400, 'Bad Request', error.message, undefined, 'webhook_rejected')
     }
-    return { received: true, result: await applyPaymentEvent(ctx, event) }
   })
 }
 
@@ -185,24 +185,25 @@ export const paymentAdminRoutes: FastifyPluginAsync<{
     },
   )
 
-  app.post<{ Params: { id: number }; Body: { amount?: number; reason: string } }>(
+  app.post<{
+    Params: { id: number }
+    Body: { amount?: number; reason: string }
+    Headers: { 'idempotency-key'?: string }
+  }>(
     '/payments/:id/refund',
     { schema: { params: paymentIdParams, body: refundRequestSchema } },
     async (request) => {
-      const payment =
-        (await findPayment(ctx.db, { id: request.params.id })) ?? refuse({ kind: 'no_payment' })
-      const refundable = payment.paidAmount - payment.refundedAmount
-      const amount = request.body.amount ?? refundable
-      if (amount <= 0 || amount > refundable) refuse({ kind: 'refund_too_large', refundable })
-      await refundPayment(ctx, {
-        paymentId: payment.id,
-        amount,
+      await refundAsAsked(ctx, {
+        paymentId: request.params.id,
+        amount: request.body.amount,
         reason: request.body.reason,
-        // The same refund asked twice (a double click) is one refund.
-        idempotencyKey: `admin-${payment.id}-${payment.refundedAmount}-${amount}`,
+        clientKey: request.headers['idempotency-key'],
       })
+      // A repeat gets the answer the first one got: the payment as it is now.
       return {
-        payment: await adminView((await findPayment(ctx.db, { id: payment.id })) as PaymentRow),
+        payment: await adminView(
+          (await findPayment(ctx.db, { id: request.params.id })) as PaymentRow,
+        ),
       }
     },
   )

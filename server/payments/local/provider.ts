@@ -188,11 +188,6 @@ export class LocalProvider implements PaymentProvider {
 
   async refund(request: { paymentId: string; amount: number; idempotencyKey: string }) {
     return this.options.db.transaction(async (tx) => {
-      const { rows: earlier } = await tx.query<{ id: string }>(
-        'SELECT id FROM local_refunds WHERE idempotency_key = $1',
-        [request.idempotencyKey],
-      )
-      if (earlier[0]) return { refundId: earlier[0].id }
       const { rows } = await tx.query<{ id: string; left: number }>(
         `SELECT id, amount - refunded_amount AS left FROM local_checkout_sessions
           WHERE payment_id = $1 FOR UPDATE`,
@@ -200,6 +195,13 @@ export class LocalProvider implements PaymentProvider {
       )
       const session = rows[0]
       if (!session) throw new ProviderFailed(`No local payment ${request.paymentId}.`)
+      // Looked up under the payment's lock: a twin request with the same key waited here for the
+      // first to commit, and now finds its refund (as a real provider answers a repeated key).
+      const { rows: earlier } = await tx.query<{ id: string }>(
+        'SELECT id FROM local_refunds WHERE idempotency_key = $1',
+        [request.idempotencyKey],
+      )
+      if (earlier[0]) return { refundId: earlier[0].id }
       if (request.amount > session.left) {
         throw new ProviderFailed('The refund is more than what is left of the payment.')
       }
