@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { readBuildStamp } from '../server/site/build-stamp'
 import { isRunning } from '../server/test-server-child'
 import {
   BUILD_HEAP_MB,
@@ -100,6 +101,26 @@ describe('a site too large for the heap limit', () => {
       stderr.mockRestore()
     }
     expect(await runs()).toHaveLength(1)
+    await fs.rm(root, { recursive: true })
+  })
+})
+
+describe('the build stamp', () => {
+  it('records the SITE_URL the site was built for, beside the hash of its inputs', async () => {
+    const root = await fixture()
+    const bin = path.join(root, 'node_modules', '.bin')
+    await fs.mkdir(bin, { recursive: true })
+    await fs.writeFile(
+      path.join(bin, 'gatsby'),
+      '#!/bin/sh\nmkdir -p public && echo built > public/index.html\n',
+      { mode: 0o755 },
+    )
+    await buildSite(root, { SITE_URL: 'https://clinic.example' }, 'v1')
+    expect(await readBuildStamp(path.join(root, 'public'))).toEqual({
+      inputsHash: await siteInputsHash(root, 'v1'),
+      siteUrl: 'https://clinic.example',
+    })
+    expect(await isSiteStale(root, 'v1')).toBe(false)
     await fs.rm(root, { recursive: true })
   })
 })

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { BUILD_STAMP_FILE, formatBuildStamp, readBuildStamp } from '../server/site/build-stamp'
 import { precompressDir } from './precompress'
+
+export { BUILD_STAMP_FILE }
 
 /** What the built site is made from: a change to any of these makes `public/` stale. */
 const SITE_INPUTS = [
@@ -21,8 +24,6 @@ const SITE_INPUTS = [
 
 // Tests and the types Gatsby generates during the build itself do not change the output.
 const IGNORED = /(\.test\.tsx?$)|(gatsby-types\.d\.ts$)/
-
-export const BUILD_STAMP_FILE = '.build-hash'
 
 async function listFiles(root: string, relative: string): Promise<string[]> {
   const full = path.join(root, relative)
@@ -59,9 +60,9 @@ export async function isSiteStale(
   contentVersion = '',
   publicDir = path.join(root, 'public'),
 ): Promise<boolean> {
-  const stamp = await fs.readFile(path.join(publicDir, BUILD_STAMP_FILE), 'utf8').catch(() => '')
+  const stamp = await readBuildStamp(publicDir)
   const built = await fs.stat(path.join(publicDir, 'index.html')).catch(() => undefined)
-  return !built || stamp.trim() !== (await siteInputsHash(root, contentVersion))
+  return !built || stamp?.inputsHash !== (await siteInputsHash(root, contentVersion))
 }
 
 /** Where Gatsby's cache records the stylesheets it was last built with. */
@@ -182,7 +183,7 @@ function runGatsbyBuild(root: string, env: NodeJS.ProcessEnv, signal?: AbortSign
 
 /**
  * Runs `gatsby build`, precompresses the result and stamps `public/` with the inputs it was built
- * from. A site too large for BUILD_HEAP_MB is built again without the limit, which V8 then sets
+ * from and the SITE_URL it was built for (server/site/build-stamp.ts). A site too large for BUILD_HEAP_MB is built again without the limit, which V8 then sets
  * from the machine's memory: a larger site costs memory and time, never its build. Aborting
  * `signal` stops the build, every process of it, and rejects with its reason.
  */
@@ -208,7 +209,10 @@ export async function buildSite(
   await precompressDir(path.join(root, 'public'))
   await fs.mkdir(path.join(root, '.cache'), { recursive: true })
   await fs.writeFile(path.join(root, STYLES_STAMP), styles)
-  await fs.writeFile(path.join(root, 'public', BUILD_STAMP_FILE), hash + '\n')
+  await fs.writeFile(
+    path.join(root, 'public', BUILD_STAMP_FILE),
+    formatBuildStamp(hash, buildEnv.SITE_URL),
+  )
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { BUILD_STAMP_FILE } from './site-build'
-import { isReleased, liveSiteDir, releaseSite } from './site-release'
+import { isReleased, liveSiteDir, RELEASE_KEEP_MS, releaseSite } from './site-release'
 
 /** A project whose public/ holds build `n`: a page and a chunk named after it, and its stamp. */
 async function build(root: string, n: number) {
@@ -56,13 +56,38 @@ describe('site releases', () => {
     for (const entry of seen) expect(['1:build 1', '1:undefined', '2:build 2']).toContain(entry)
   })
 
-  it('keep only the live release', async () => {
+  it('keep only the live release, once the others are no longer recent', async () => {
+    const start = Date.now()
     for (const n of [1, 2, 3]) {
       await build(root, n)
-      await releaseSite(root)
+      await releaseSite(root, undefined, { now: () => start + n * RELEASE_KEEP_MS * 2 })
     }
     const releases = await fs.readdir(path.join(root, '.site', 'releases'))
     expect(releases).toHaveLength(1)
     expect(await read(root, 'app-3.js')).toBe('build 3')
+  })
+
+  it('stay live when several processes release the same build at once', async () => {
+    // An earlier build, long released: pruning it must not disturb the releases under way.
+    await build(root, 1)
+    await releaseSite(root, undefined, { now: () => Date.now() - RELEASE_KEEP_MS * 2 })
+    await build(root, 2)
+    const releasing = Array.from({ length: 4 }, () => releaseSite(root))
+    const released = await Promise.all(releasing)
+    expect(new Set(released).size).toBe(1)
+    expect(await read(root, 'index.html')).toBe('<script src="/app-2.js"></script>')
+    expect(await read(root, 'app-2.js')).toBe('build 2')
+    expect(await fs.readdir(path.join(root, '.site', 'releases'))).toEqual([
+      path.basename(released[0]!),
+    ])
+    expect(await isReleased(root)).toBe(true)
+  })
+
+  it('keep a recent release that is not live: another process may be about to link it', async () => {
+    await build(root, 1)
+    const first = await releaseSite(root)
+    await build(root, 2)
+    await releaseSite(root)
+    expect(await fs.readdir(path.join(root, '.site', 'releases'))).toContain(path.basename(first))
   })
 })

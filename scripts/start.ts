@@ -3,6 +3,7 @@ import { projectRoot, readConfig } from '../server/config'
 import type { SiteStatus } from '../server/health/routes'
 import { listen } from '../server/listen'
 import { closeOnSignals } from '../server/shutdown'
+import { siteUrlMismatch } from '../server/site/build-stamp'
 import { buildSiteFrom, isSiteStale, siteVersionAt } from './site-build'
 import { hasBuild, isReleased, liveSiteDir, releaseSite } from './site-release'
 import { StartupError } from '../server/startup-error'
@@ -17,9 +18,13 @@ import { StartupError } from '../server/startup-error'
  *
  * In production (NODE_ENV=production, `npm run serve`) it builds nothing and loads no demo data:
  * it releases the build `npm run build` left in `public/`, if there is a new one, and serves it.
+ * Several may start at once in one checkout: releasing is safe for that (scripts/site-release.ts).
  *
  * package.json runs it with `exec`: npm forwards SIGTERM to its script's shell, which would die
- * of it and leave this process serving; exec'd, this process gets the signal itself.
+ * of it and leave this process serving; exec'd, this process gets the signal itself. `npm start`
+ * and `npm run serve` run it in node with tsx's loader rather than through the tsx command, which
+ * would add a process relaying signals of its own, killing this one when it does not acknowledge
+ * a relayed signal within 30 ms, and exiting 143 whatever this one exits with.
  */
 async function main() {
   const ownsPublicDir = !process.env.PUBLIC_DIR
@@ -49,6 +54,8 @@ async function main() {
         return
       }
       app.log.info('Site built')
+      // The build's own output has pushed them far up: where to sign in is said again.
+      app.startNotes.forEach((note) => app.log.info(note))
     }
   }
   if (ownsPublicDir && (await hasBuild(projectRoot)) && !(await isReleased(projectRoot))) {
@@ -62,6 +69,10 @@ async function main() {
         '/api/health/ready says the site is missing)',
     )
   }
+  // Development builds for SITE_URL above; production serves what `npm run build` made, and
+  // /api/health/ready keeps saying the same while the addresses differ.
+  const mismatch = config.production && (await siteUrlMismatch(config.publicDir, config.siteUrl))
+  if (mismatch) app.log.error(`Not ready: ${mismatch}`)
   app.log.info(`Open ${address}/`)
 }
 

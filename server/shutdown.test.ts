@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { closeOnSignals } from './shutdown'
+import { closeOnSignals, REPEATED_SIGNAL_MS } from './shutdown'
 import { CHILD_TIMEOUT, SERVER_MAIN, spawnServer } from './test-server-child'
 import { buildTestApp } from './test-app'
 
@@ -44,13 +44,43 @@ describe('stopping on SIGTERM and SIGINT', () => {
     expect(exit.mock.calls).toEqual([[0]])
   })
 
-  it('exits 1 once the grace period is over, and at once on a second signal', async () => {
+  it('takes the same signal passed on by a parent process at once for the same stop', async () => {
+    // systemd signals npm and the server alike, and npm passes its signal on.
+    const { app, address, signals, exit, running, release } = await appWithSlowRoute()
+    let now = 1_000_000
+    closeOnSignals(app, { signals: signals as unknown as NodeJS.Process, exit, now: () => now })
+    const slow = fetch(`${address}/slow`)
+    await running
+    signals.emit('SIGTERM', 'SIGTERM')
+    now += REPEATED_SIGNAL_MS - 1
+    signals.emit('SIGTERM', 'SIGTERM')
+    try {
+      expect(exit).not.toHaveBeenCalled()
+    } finally {
+      release()
+    }
+    const response = await slow
+    expect(response.status).toBe(200)
+    for (let waited = 0; exit.mock.calls.length === 0 && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(exit.mock.calls).toEqual([[0]])
+  })
+
+  it('exits 1 once the grace period is over, and at once on a signal repeated later', async () => {
     const { app, signals, exit, address, running, release } = await appWithSlowRoute()
-    closeOnSignals(app, { signals: signals as unknown as NodeJS.Process, exit, graceMs: 100 })
+    let now = 1_000_000
+    closeOnSignals(app, {
+      signals: signals as unknown as NodeJS.Process,
+      exit,
+      graceMs: 100,
+      now: () => now,
+    })
     const slow = fetch(`${address}/slow`).catch(() => undefined)
     await running
     signals.emit('SIGINT', 'SIGINT')
-    signals.emit('SIGTERM', 'SIGTERM')
+    now += REPEATED_SIGNAL_MS
+    signals.emit('SIGINT', 'SIGINT')
     expect(exit.mock.calls).toEqual([[1]])
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(exit.mock.calls).toEqual([[1], [1]])

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildApp } from '../app'
 import { readConfig } from '../config'
 import { openTestDatabase } from '../db/test-database'
+import { BUILD_STAMP_FILE, formatBuildStamp } from '../site/build-stamp'
 import { buildTestApp } from '../test-app'
 
 let publicDir: string
@@ -61,6 +62,32 @@ describe('GET /api/health/ready', () => {
     const built = await app.inject({ method: 'GET', url: '/api/health/ready' })
     expect(built.statusCode).toBe(200)
     await app.close()
+  })
+
+  it('is not ready in production while the site was built for another SITE_URL', async () => {
+    const site = path.join(publicDir, 'built-for')
+    await fs.mkdir(site)
+    await fs.writeFile(path.join(site, BUILD_STAMP_FILE), formatBuildStamp('abc', 'http://a.test/'))
+    const serving = (siteUrl: string, production = true) =>
+      buildTestApp({ publicDir: site, production, siteUrl })
+    const elsewhere = await serving('https://clinic.example')
+    const response = await elsewhere.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      ready: false,
+      checks: {
+        ...ready,
+        site:
+          `the site in ${site} was built for http://a.test, not for SITE_URL ` +
+          'https://clinic.example: run `npm run build` with SITE_URL=https://clinic.example, ' +
+          'then restart',
+      },
+    })
+    await elsewhere.close()
+    for (const app of [await serving('http://a.test'), await serving('https://x.test', false)]) {
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200)
+      await app.close()
+    }
   })
 
   it('is not ready when a migration this code needs is not applied', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Database } from '../db'
 import { listMigrations } from '../db/migrate'
 import { HttpError } from '../errors'
+import { siteUrlMismatch } from '../site/build-stamp'
 
 /** Whether the site this process serves is built, or being (re)built by `npm start`. */
 export type SiteStatus = 'building' | 'ready'
@@ -21,9 +22,11 @@ async function checkMigrations(db: Database, expected: string[]): Promise<string
   return pending.length === 0 ? 'ok' : `not applied: ${pending.join(', ')}`
 }
 
-async function checkSite(publicDir: string): Promise<string> {
+/** Read on every check: another process's start may release a new build into the same link. */
+async function checkSite(publicDir: string, siteUrl: string | undefined): Promise<string> {
   const stat = await fs.stat(publicDir).catch(() => undefined)
-  return stat?.isDirectory() ? 'ok' : `the site folder ${publicDir} (PUBLIC_DIR) is missing`
+  if (!stat?.isDirectory()) return `the site folder ${publicDir} (PUBLIC_DIR) is missing`
+  return (siteUrl && (await siteUrlMismatch(publicDir, siteUrl))) || 'ok'
 }
 
 const readinessSchema = {
@@ -52,7 +55,9 @@ export const healthRoutes: FastifyPluginAsync<{
   db: Database
   siteStatus: () => SiteStatus
   publicDir: string
-}> = async (app, { db, siteStatus, publicDir }) => {
+  /** In production, the SITE_URL the served build must have been made for. */
+  siteUrl?: string
+}> = async (app, { db, siteStatus, publicDir, siteUrl }) => {
   // The migrations this code was shipped with; read once, as the database was migrated at start.
   const migrations = await listMigrations()
   app.get(
@@ -108,7 +113,7 @@ export const healthRoutes: FastifyPluginAsync<{
         migrations: reachable
           ? await checkMigrations(db, migrations).catch(() => 'could not be read')
           : 'unknown',
-        site: await checkSite(publicDir),
+        site: await checkSite(publicDir, siteUrl),
       }
       const ready = Object.values(checks).every((check) => check === 'ok')
       return reply.code(ready ? 200 : 503).send({ ready, checks })
