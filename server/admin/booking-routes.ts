@@ -22,6 +22,7 @@ import { localDateSchema } from '../booking/http/setup-schemas'
 import { refusalResponse } from '../booking/http/refusal-response'
 import { isRefusal, refuse } from '../booking/refusals'
 import type { EventActor } from '../booking/store/events'
+import { idempotencyKeyOf } from '../booking/http/idempotency-key'
 import { HttpError } from '../errors'
 import { refundAsAsked } from '../payments/commands/refund'
 import { findPayment } from '../payments/store'
@@ -259,7 +260,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
           paymentId: payment.id,
           amount: request.body.amount,
           reason: `Refunded by ${name}`,
-          clientKey: request.headers['idempotency-key'],
+          clientKey: idempotencyKeyOf(request),
           onRecorded: (tx, amount) =>
             writeAudit(tx, {
               actor: name,

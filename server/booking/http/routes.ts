@@ -23,6 +23,7 @@ import {
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { MESSAGES } from '../../../src/lib/validation/messages'
 import { EncodedJson, sendEncodedJson } from '../../encoded-json'
+import { idempotencyKeyOf } from './idempotency-key'
 import { HttpError } from '../../errors'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
 import { preventStoring } from '../../security-headers'
@@ -274,16 +275,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     '/bookings',
     { schema: { body: bookingRequestSchema() }, config: limited },
     async (request, reply) => {
-      const key = request.headers['idempotency-key']
-      if (key !== undefined && !/^[\w-]{8,128}$/.test(key)) {
-        throw new HttpError(
-          400,
-          'Bad Request',
-          'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
-          undefined,
-          'invalid_request',
-        )
-      }
+      const key = idempotencyKeyOf(request)
       const fingerprint = requestFingerprint(request.body)
       // Returns the stored first response (not the reply: a Fastify reply is thenable).
       const storedFor = async () => {

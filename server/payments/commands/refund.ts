@@ -33,7 +33,7 @@ export interface AdminRefundRequest {
   /** All that is left to refund when not given. */
   amount: number | undefined
   reason: string
-  /** The request's Idempotency-Key header, if it sent one. */
+  /** The request's Idempotency-Key header, if it sent one (checked by idempotencyKeyOf). */
   clientKey: string | undefined
   /** As in RefundRequest, told the amount refunded. */
   onRecorded?: (tx: Queryable, amount: number) => Promise<void>
@@ -79,15 +79,6 @@ export async function refundAsAsked(
   request: AdminRefundRequest,
 ): Promise<void> {
   const { clientKey } = request
-  if (clientKey !== undefined && !/^[\w-]{8,128}$/.test(clientKey)) {
-    throw new HttpError(
-      400,
-      'Bad Request',
-      'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
-      undefined,
-      'invalid_request',
-    )
-  }
   const payment =
     (await findPayment(ctx.db, { id: request.paymentId })) ?? refuse({ kind: 'no_payment' })
   const refundable = payment.paidAmount - payment.refundedAmount

@@ -8,6 +8,7 @@ import { refusalResponse } from '../../booking/http/refusal-response'
 import { isRefusal, refuse } from '../../booking/refusals'
 import { hashManageToken, isManageTokenShaped } from '../../booking/store/manage-token'
 import { visitorView } from '../../booking/views/booking-view'
+import { idempotencyKeyOf } from '../../booking/http/idempotency-key'
 import { HttpError } from '../../errors'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
 import { preventStoring } from '../../security-headers'
@@ -197,7 +198,7 @@ export const paymentAdminRoutes: FastifyPluginAsync<{
         paymentId: request.params.id,
         amount: request.body.amount,
         reason: request.body.reason,
-        clientKey: request.headers['idempotency-key'],
+        clientKey: idempotencyKeyOf(request),
       })
       // A repeat gets the answer the first one got: the payment as it is now.
       return {
