@@ -11,6 +11,8 @@ void i18next.use(initReactI18next).init({
   fallbackNS: 'admin',
   keySeparator: false,
   returnNull: false,
+  // As gatsby-config sets it: pt-br stays pt-br (src/components/test-language loads the others).
+  lowerCaseLng: true,
   nsSeparator: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 })

@@ -24,12 +24,19 @@ const weekdays = Object.fromEntries(
     ],
   ]),
 )
+// Four locations, one per zone, open around the hours of the staff working there: the engine
+// intersects every working day with opening hours, while the slots stay those of the hours alone.
+const opening = Object.fromEntries(
+  [1, 2, 3, 4, 5].map((day) => [day, [{ start: '07:30', end: '19:00' }]]),
+)
+const locations = zones.map((timeZone) => ({ timeZone, weekly: opening }))
 const staff: StaffSchedule[] = Array.from({ length: STAFF }, (_, i) => ({
   staffId: `staff-${i}`,
   timeZone: zones[i % zones.length] as string,
   weekly: weekdays,
   overrides: [{ date: `2030-03-${String(10 + (i % 15)).padStart(2, '0')}`, ranges: [] }],
   serviceIds: ['consult', 'class'],
+  openingHours: locations[i % zones.length],
 }))
 
 // Deterministic pseudo-random bookings spread over the month's working hours.

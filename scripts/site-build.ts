@@ -224,7 +224,12 @@ export async function siteVersionAt(apiAddress: string, siteUrl: string): Promis
   const response = await fetch(`${apiAddress}/api/content/version`)
   if (!response.ok) throw new Error(`The content API answered ${response.status} for its version`)
   const { version } = (await response.json()) as { version: string }
-  return `${version} ${siteUrl}`
+  return siteVersion(version, siteUrl)
+}
+
+/** What a build of `contentVersion` for `siteUrl` is stamped with (see siteVersionAt). */
+export function siteVersion(contentVersion: string, siteUrl: string): string {
+  return `${contentVersion} ${siteUrl}`
 }
 
 /** Builds the site for `siteUrl` from the content the API at `apiAddress` serves. */
@@ -265,6 +270,7 @@ export async function buildSiteCopy(
   copyRoot: string,
   env: NodeJS.ProcessEnv = {},
   contentVersion = '',
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
   if (!(await isSiteStale(root, contentVersion, path.join(copyRoot, 'public')))) return
   await fs.mkdir(copyRoot, { recursive: true })
@@ -283,5 +289,5 @@ export async function buildSiteCopy(
   if (!(await fs.lstat(modules).catch(() => undefined))) {
     await fs.symlink(path.join(root, 'node_modules'), modules, 'dir')
   }
-  await buildSite(copyRoot, env, contentVersion)
+  await buildSite(copyRoot, env, contentVersion, { signal })
 }

@@ -1,12 +1,18 @@
+import path from 'node:path'
 import { buildApp } from '../server/app'
 import { projectRoot, readConfig } from '../server/config'
+import { contentVersion } from '../server/content/read'
 import type { SiteStatus } from '../server/health/routes'
 import { listen } from '../server/listen'
 import { closeOnSignals } from '../server/shutdown'
 import { siteUrlMismatch } from '../server/site/build-stamp'
-import { buildSiteFrom, isSiteStale, siteVersionAt } from './site-build'
+import { SiteRebuildQueue } from '../server/site/rebuild-queue'
+import { buildSiteCopy, buildSiteFrom, isSiteStale, siteVersion } from './site-build'
 import { hasBuild, isReleased, liveSiteDir, releaseSite } from './site-release'
 import { StartupError } from '../server/startup-error'
+
+/** How often a running `npm start` looks for content changes not made through the admin API. */
+const SITE_CHECK_MS = 30_000
 
 /**
  * `npm start`: serves the API at once, then builds the site if `public/` is missing or stale.
@@ -14,7 +20,10 @@ import { StartupError } from '../server/startup-error'
  * are served a released copy of the build (scripts/site-release.ts), switched in one step once a
  * build is complete, so a rebuild never shows them a half-written site; until the first release,
  * site paths answer 503 with a Retry-After, and `GET /api/health` says `site: "building"` during
- * any build.
+ * any build. While it runs, every change the site shows (content, services, prices, staff,
+ * opening hours, the provider's details) rebuilds and releases it through one queue
+ * (server/site/rebuild-queue.ts), whose state the dashboard shows; a build that fails is logged
+ * and reported there, and the live site stays as it was.
  *
  * In production (NODE_ENV=production, `npm run serve`) it builds nothing and loads no demo data:
  * it releases the build `npm run build` left in `public/`, if there is a new one, and serves it.
@@ -28,42 +37,86 @@ import { StartupError } from '../server/startup-error'
  */
 async function main() {
   const ownsPublicDir = !process.env.PUBLIC_DIR
+  const settings = readConfig()
+  // Where the site is built and released: the project, or a copy of its sources (SITE_BUILD_DIR).
+  const siteRoot = settings.siteBuildDir ?? projectRoot
   const config = {
-    ...readConfig(),
-    ...(ownsPublicDir ? { publicDir: liveSiteDir(projectRoot) } : {}),
+    ...settings,
+    ...(ownsPublicDir ? { publicDir: liveSiteDir(siteRoot) } : {}),
   }
-  // 'building' until the stale check has decided and any build is released.
-  let siteStatus: SiteStatus = 'building'
-  const app = await buildApp({ config, seedDemo: config.seedDemo, siteStatus: () => siteStatus })
+  // Bound to the app's logger once there is one: the queue is an option of the app.
+  const log = {
+    info: (message: string) => app.log.info(message),
+    error: (message: string) => app.log.error(message),
+  }
+  // Development rebuilds the site it serves after every change the site shows; production
+  // serves what `npm run build` made, and its dashboard says so.
+  const queue =
+    ownsPublicDir && !config.production
+      ? new SiteRebuildQueue(async (content, signal) => {
+          const version = siteVersion(content, config.siteUrl)
+          if (siteRoot === projectRoot) {
+            await buildSiteFrom(projectRoot, address, config.siteUrl, { signal, version })
+          } else {
+            const env = { CONTENT_API_URL: `${address}/api`, SITE_URL: config.siteUrl }
+            await buildSiteCopy(projectRoot, siteRoot, env, version, { signal })
+          }
+          await releaseSite(siteRoot)
+        }, log)
+      : undefined
+  // 'building' until the stale check has decided and any build is released, and during any
+  // rebuild after that.
+  let starting = true
+  const siteStatus = (): SiteStatus =>
+    starting || queue?.status().state === 'building' ? 'building' : 'ready'
+  const app = await buildApp({ config, seedDemo: config.seedDemo, siteStatus, siteRebuild: queue })
   // A signal stops a running build along with the server; server/shutdown.ts then exits.
-  const stopping = new AbortController()
-  closeOnSignals(app, { beforeClose: () => stopping.abort() })
+  let stopping = false
+  closeOnSignals(app, {
+    beforeClose: () => {
+      stopping = true
+      void queue?.stop()
+    },
+  })
   const address = await listen(app, config)
-  if (ownsPublicDir && !config.production) {
-    const version = await siteVersionAt(address, config.siteUrl)
-    if (await isSiteStale(projectRoot, version)) {
+  if (queue) {
+    const content = await contentVersion(app.db)
+    const version = siteVersion(content, config.siteUrl)
+    if (await isSiteStale(projectRoot, version, path.join(siteRoot, 'public'))) {
       app.log.info('Building the site (first start, changed sources or changed content)…')
-      try {
-        await buildSiteFrom(projectRoot, address, config.siteUrl, {
-          signal: stopping.signal,
-          version,
-        })
-      } catch (error) {
-        if (!stopping.signal.aborted) throw error
+      queue.request(content, { immediately: true })
+      await queue.idle()
+      if (stopping) {
         app.log.info('Site build stopped')
         return
       }
-      app.log.info('Site built')
       // The build's own output has pushed them far up: where to sign in is said again.
       app.startNotes.forEach((note) => app.log.info(note))
+    } else {
+      queue.markLive(content)
     }
+    // Changes made through the admin API ask at once (server/site/follow-changes.ts); this
+    // catches the others: a scheduled publish, another process on the same database.
+    setInterval(() => {
+      contentVersion(app.db).then(
+        (latest) => queue.request(latest),
+        () => undefined,
+      )
+    }, SITE_CHECK_MS).unref()
   }
-  if (ownsPublicDir && (await hasBuild(projectRoot)) && !(await isReleased(projectRoot))) {
-    await releaseSite(projectRoot)
+  // A build that failed may have left public/ half rewritten under its last stamp: not released.
+  const buildFailed = queue?.status().state === 'failed'
+  if (
+    ownsPublicDir &&
+    !buildFailed &&
+    (await hasBuild(siteRoot)) &&
+    !(await isReleased(siteRoot))
+  ) {
+    await releaseSite(siteRoot)
     app.log.info('Site released')
   }
-  siteStatus = 'ready'
-  if (ownsPublicDir && !(await hasBuild(projectRoot, liveSiteDir(projectRoot)))) {
+  starting = false
+  if (ownsPublicDir && !(await hasBuild(siteRoot, liveSiteDir(siteRoot)))) {
     app.log.warn(
       'No site to serve: run `npm run build` first (the API answers meanwhile, and ' +
         '/api/health/ready says the site is missing)',

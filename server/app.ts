@@ -33,6 +33,8 @@ import { targetPolicy } from './notifications/webhooks/targets'
 import { COMPRESSION } from './encoded-json'
 import { redactedRequest } from './log-redaction'
 import { registerSecurityHeaders } from './security-headers'
+import { requestRebuildAfterAdminChanges } from './site/follow-changes'
+import type { SiteRebuildQueue } from './site/rebuild-queue'
 import { siteRoutes } from './site/routes'
 import { embedRoutes } from './embed/routes'
 import { providerEmbedOrigins } from './embed/frame-origins'
@@ -61,6 +63,11 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>
   /** Whether the served site is being built (npm start rebuilds it while the API answers). */
   siteStatus?: () => SiteStatus
+  /**
+   * The queue that rebuilds the served site after a change it shows (`npm start` passes one);
+   * without it, this server builds nothing and the site changes with the next `npm run build`.
+   */
+  siteRebuild?: SiteRebuildQueue
   /** Tests route the local provider's webhooks and the Stripe client's requests themselves. */
   paymentOverrides?: ProviderOverrides
 }
@@ -83,6 +90,7 @@ export async function buildApp({
   now = Date.now,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   siteStatus = () => 'ready',
+  siteRebuild,
   paymentOverrides = {},
 }: AppOptions) {
   const db =
@@ -150,6 +158,7 @@ export async function buildApp({
   if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  if (siteRebuild) requestRebuildAfterAdminChanges(app, db, siteRebuild)
   // Production never takes a test path silently: each one chosen is said at every start.
   const testPaths = activeTestPaths({ ...config, seedDemo })
   if (config.production) testPathWarnings(testPaths).forEach((line) => app.log.warn(line))
@@ -217,7 +226,12 @@ export async function buildApp({
     rateLimits,
   })
   await app.register(adminAccountRoutes, { prefix: '/api/admin', auth, rateLimits, sleep })
-  await app.register(adminStatusRoutes, { prefix: '/api/admin', auth, testPaths })
+  await app.register(adminStatusRoutes, {
+    prefix: '/api/admin',
+    auth,
+    testPaths,
+    siteBuild: () => siteRebuild?.status() ?? { state: 'deploy', queued: false },
+  })
   await app.register(adminBookingRoutes, { prefix: '/api/admin', ctx, auth })
   await app.register(adminAvailabilityRoutes, { prefix: '/api/admin', auth })
   await app.register(adminRoutes, { prefix: '/api/admin', ctx, auth })

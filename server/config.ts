@@ -15,6 +15,11 @@ export interface ServerConfig {
   dataDir: string
   /** The built Gatsby site served by this process. */
   publicDir: string
+  /**
+   * SITE_BUILD_DIR: where `npm start` builds and releases the site, in a copy of its sources,
+   * instead of in the project (the journeys' server does, leaving the developer's build alone).
+   */
+  siteBuildDir: string | undefined
   adminToken: string | undefined
   logLevel: string
   /**
@@ -180,6 +185,7 @@ export function readConfig(
     databasePoolSize,
     dataDir: env.DATA_DIR || path.join(projectRoot, '.data'),
     publicDir: env.PUBLIC_DIR || path.join(projectRoot, 'public'),
+    siteBuildDir: env.SITE_BUILD_DIR ? path.resolve(env.SITE_BUILD_DIR) : undefined,
     adminToken,
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: readLogFormat(env.LOG_FORMAT, !production && terminal),

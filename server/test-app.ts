@@ -9,7 +9,7 @@ import { openTestDatabase } from './db/test-database'
  */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: Pick<AppOptions, 'now' | 'sleep' | 'seedDemo' | 'paymentOverrides'> = {},
+  options: Pick<AppOptions, 'now' | 'sleep' | 'seedDemo' | 'paymentOverrides' | 'siteRebuild'> = {},
 ) {
   const config: ServerConfig = {
     ...readConfig(process.env),

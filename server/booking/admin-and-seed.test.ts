@@ -94,7 +94,7 @@ describe('demo booking setup', () => {
     expect(provider.staff.map((s: { timeZone: string }) => s.timeZone)).toEqual([
       'Europe/Berlin',
       'Europe/Lisbon',
-      'America/New_York',
+      'Europe/Berlin',
     ])
     const bySlug = Object.fromEntries(provider.services.map((s: { slug: string }) => [s.slug, s]))
     expect(bySlug.consultation).toMatchObject({ durationMinutes: 30, seatsPerSlot: 1 })

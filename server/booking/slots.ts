@@ -1,16 +1,19 @@
 import type { Queryable } from '../db'
+import { instantToZonedDate } from '../../src/lib/time'
 import {
   bookableWindow,
   computePartySlots,
   findNextPartySlot,
   partyFitAt,
   type ExistingBooking,
+  type OpeningHours,
   type PartyFit,
   type PartyInput,
   type PartySlot,
   type ServiceRules,
   type StaffSchedule,
   type TeamPolicy,
+  weeklyHoursOutsideOpening,
 } from './availability'
 import type { Party } from './party'
 import {
@@ -19,6 +22,7 @@ import {
   type OccupiedSession,
   type Service,
   type StaffMember,
+  type WeeklyHours,
 } from './store/catalog'
 
 /**
@@ -44,16 +48,37 @@ export function serviceRules(service: Service): ServiceRules {
   }
 }
 
+const weekdays = (hours: WeeklyHours): StaffSchedule['weekly'] =>
+  Object.fromEntries(Object.entries(hours).map(([day, ranges]) => [Number(day), ranges]))
+
+/**
+ * The location's opening hours staff time must lie within, or undefined when the location states
+ * none at all (a business that has not filled them in is not closed all week).
+ */
+function locationHours(location: StaffMember['openingHours']): OpeningHours | undefined {
+  const weekly = weekdays(location?.weekly ?? {})
+  return location && Object.keys(weekly).length > 0
+    ? { timeZone: location.timeZone, weekly }
+    : undefined
+}
+
 function schedules(staff: StaffMember[]): StaffSchedule[] {
+  // One object per location: the engine works a location's openings out once for all its staff.
+  const locations = new Map<string, OpeningHours | undefined>()
+  const hoursOf = (member: StaffMember) => {
+    const key = JSON.stringify(member.openingHours ?? null)
+    if (!locations.has(key)) locations.set(key, locationHours(member.openingHours))
+    return locations.get(key)
+  }
   return staff.map((member) => ({
     staffId: String(member.id),
     timeZone: member.timeZone,
-    weekly: Object.fromEntries(
-      Object.entries(member.weeklyHours).map(([day, ranges]) => [Number(day), ranges]),
-    ),
+    weekly: weekdays(member.weeklyHours),
     overrides: member.overrides,
     serviceIds: member.serviceIds.map(String),
     blocked: member.blocked ?? [],
+    // Hours marked as outside opening hours (remote work) are offered as they are.
+    openingHours: member.outsideOpeningHours ? undefined : hoursOf(member),
   }))
 }
 
@@ -171,4 +196,35 @@ export async function fitPartyAt(
   }
   const input = await load(db, party, start, start + 1, now)
   return { fit: partyFitAt(input, start), staff: input.staffMembers }
+}
+
+/**
+ * Which of a staff member's weekly hours lie outside their location's opening hours (weekday and
+ * times in their zone), so the dashboard can say they will not be offered; nothing when their
+ * hours are marked as outside opening hours. Undefined for an unknown staff member.
+ */
+export async function staffHoursOutsideOpening(
+  db: Queryable,
+  staffId: number,
+  now: number,
+): Promise<WeeklyHours | undefined> {
+  const { rows } = await db.query<
+    Pick<StaffMember, 'timeZone' | 'weeklyHours' | 'outsideOpeningHours' | 'openingHours'>
+  >(
+    `SELECT s.time_zone AS "timeZone", s.weekly_hours AS "weeklyHours",
+            s.outside_opening_hours AS "outsideOpeningHours",
+            json_build_object('timeZone', p.time_zone, 'weekly', p.opening_hours) AS "openingHours"
+       FROM staff s JOIN providers p ON p.id = s.provider_id WHERE s.id = $1`,
+    [staffId],
+  )
+  const member = rows[0]
+  if (!member) return undefined
+  const opening = member.outsideOpeningHours ? undefined : locationHours(member.openingHours)
+  if (!opening) return {}
+  const outside = weeklyHoursOutsideOpening(
+    { timeZone: member.timeZone, weekly: weekdays(member.weeklyHours) },
+    opening,
+    instantToZonedDate(now, member.timeZone),
+  )
+  return Object.fromEntries(Object.entries(outside).map(([day, ranges]) => [day, ranges]))
 }

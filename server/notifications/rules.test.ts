@@ -34,7 +34,7 @@ describe('which messages an event sends', () => {
     })
   })
 
-  it('announces a held booking only once it is completed, never its expiry', () => {
+  it('announces a held booking once it is completed, and tells its visitor of its expiry', () => {
     const holdExpiresAt = '2030-03-04T06:15:00.000Z'
     expect(
       planMessages({ type: 'booking.created', payload: { status: 'held', holdExpiresAt } }),
@@ -45,7 +45,12 @@ describe('which messages an event sends', () => {
       business: 'business-booked',
       remind: true,
     })
-    expect(planMessages({ type: 'booking.expired', payload: {} })).toEqual(held)
+    // The time is free again and nothing was charged: the visitor is told, the business is not.
+    expect(planMessages({ type: 'booking.expired', payload: {} })).toEqual({
+      visitor: 'hold-expired',
+      details: {},
+      remind: false,
+    })
     expect(planMessages({ type: 'booking.cancelled', payload: { from: 'held' } })).toEqual(held)
   })
 

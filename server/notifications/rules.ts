@@ -16,6 +16,7 @@ export const VISITOR_MESSAGES = [
   'cancelled',
   'reminder',
   'payment-due',
+  'hold-expired',
 ] as const
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number]
 
@@ -108,11 +109,13 @@ export function planMessages(event: EventFacts): MessagePlan {
             details: { reason: text(payload.reason) },
             remind: false,
           }
+    case 'booking.expired':
+      // The visitor left a hold unpaid: they learn the time is free again and nothing was taken.
+      return { visitor: 'hold-expired', details: {}, remind: false }
     // A payment's own events change nothing the visitor is told: a paid hold is announced by
     // its booking.confirmed, a refund by the cancellation that caused it. A no-show is the
     // business's own note: the visitor is not written to about it.
     case 'booking.no_show':
-    case 'booking.expired':
     case 'payment.succeeded':
     case 'payment.failed':
     case 'payment.refunded':
@@ -157,6 +160,8 @@ export function stillWorthSending(
 ): boolean {
   // Paid (confirmed), cancelled or expired since: nothing is left to pay.
   if (kind === 'payment-due') return booking.status === 'held'
+  // Paid in the end (a late payment confirms an expired hold): its confirmation says so instead.
+  if (kind === 'hold-expired') return booking.status === 'expired'
   if (kind !== 'reminder') return true
   return (
     booking.status === 'confirmed' && Date.parse(booking.start) === Date.parse(details.start ?? '')

@@ -60,7 +60,10 @@ function signedInApi() {
   const api = fakeApi()
   api.session.mockResolvedValue({ user: adminUser('owner'), csrfToken: 'x', expiresAt: '' })
   // Every screen is checked with the test-paths banner above it.
-  api.status.mockResolvedValue({ testPaths: ['payments', 'mail', 'demo'] })
+  api.status.mockResolvedValue({
+    testPaths: ['payments', 'mail', 'demo'],
+    site: { state: 'current', queued: false },
+  })
   api.staff.mockResolvedValue(staff)
   api.bookings.mockResolvedValue({
     bookings: [adminBooking(1, { status: 'requested' })],

@@ -16,6 +16,7 @@ import type {
   LoginRequest,
   NewBlockedPeriod,
   RefundRequest,
+  SavedStaff,
   TimeRange,
   UpdateUserRequest,
   WeeklyHours,
@@ -131,7 +132,7 @@ export function createAdminApi(client: HttpClient) {
 
     staff: () => http.get<AdminStaff[]>('/admin/staff'),
     saveWeeklyHours: (staffId: number, weeklyHours: WeeklyHours) =>
-      http.patch<AdminStaff>(`/admin/staff/${staffId}`, { weeklyHours }, guarded()),
+      http.patch<SavedStaff>(`/admin/staff/${staffId}`, { weeklyHours }, guarded()),
     overrides: (staffId: number) => http.get<DateOverride[]>(`/admin/staff/${staffId}/overrides`),
     saveOverride: (staffId: number, date: string, ranges: TimeRange[]) =>
       http.put<DateOverride>(`/admin/staff/${staffId}/overrides/${date}`, { ranges }, guarded()),

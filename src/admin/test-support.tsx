@@ -13,7 +13,7 @@ export function fakeApi(): jest.Mocked<AdminApi> {
     Object.keys(shape).map((key) => [key, jest.fn()]),
   ) as never
   // Every screen's shell asks; a server on real payments and mail unless the test says otherwise.
-  api.status.mockResolvedValue({ testPaths: [] })
+  api.status.mockResolvedValue({ testPaths: [], site: { state: 'current', queued: false } })
   return api
 }
 
@@ -92,6 +92,7 @@ export function adminBooking(id: number, extra: Partial<AdminBooking> = {}): Adm
         guestName: 'Ana Silva',
         serviceId: 1,
         serviceName: 'Consultation',
+        serviceTranslations: {},
         staffId: 3,
         staffName: 'Sam Staff',
         staffChosen: true,

@@ -1,14 +1,17 @@
-import {
-  addDaysToDate,
-  instantToZonedDate,
-  weekdayOfDate,
-  zonedLocalToInstant,
-} from '../../../src/lib/time'
+import { addDaysToDate, instantToZonedDate, weekdayOfDate } from '../../../src/lib/time'
 import { occurrenceStarts } from './occurrences'
+import {
+  clipToOpen,
+  openIntervals,
+  rangesAsInstants,
+  withinOpeningHours,
+  type Interval,
+} from './opening-hours'
 import type {
   EpochMs,
   ExistingBooking,
   LocalDate,
+  OpeningHours,
   ServiceRules,
   Slot,
   SlotInput,
@@ -20,24 +23,19 @@ const MINUTE = 60_000
 const DAY = 86_400_000
 const WEEK = 7 * DAY
 
-interface Interval {
-  start: EpochMs
-  end: EpochMs
-}
-
 function rangesOn(staff: StaffSchedule, date: LocalDate): TimeRange[] {
   const override = staff.overrides.find((o) => o.date === date)
   return override ? override.ranges : (staff.weekly[weekdayOfDate(date)] ?? [])
 }
 
-/** A staff member's working intervals on one of their local dates, as instants. */
-function workingIntervals(staff: StaffSchedule, date: LocalDate): Interval[] {
-  return rangesOn(staff, date)
-    .map((range) => ({
-      start: zonedLocalToInstant(date, range.start, staff.timeZone),
-      end: zonedLocalToInstant(date, range.end, staff.timeZone),
-    }))
-    .filter((interval) => interval.end > interval.start)
+/**
+ * A staff member's bookable intervals on one of their local dates, as instants: their working
+ * hours, within the location's opening hours unless they are marked as outside them.
+ */
+function workingIntervals(staff: StaffSchedule, date: LocalDate, open?: Interval[]): Interval[] {
+  const working = rangesAsInstants(date, rangesOn(staff, date), staff.timeZone)
+  if (!staff.openingHours) return working
+  return open ? clipToOpen(working, open) : withinOpeningHours(working, staff.openingHours)
 }
 
 interface Blocked {
@@ -129,11 +127,27 @@ function seatsOverOccurrences(
   return seats
 }
 
+/** A location's openings over a window, kept per location and window for the call. */
+type Openings = (hours: OpeningHours, from: EpochMs, to: EpochMs) => Interval[]
+
+function openingsOnce(): Openings {
+  const known = new Map<OpeningHours, { from: EpochMs; to: EpochMs; open: Interval[] }>()
+  return (hours, from, to) => {
+    const found = known.get(hours)
+    if (found && found.from === from && found.to === to) return found.open
+    // Two days either side: a working day seen from the window may start or end that far out.
+    const open = openIntervals(hours, from - 2 * DAY, to + 2 * DAY)
+    known.set(hours, { from, to, open })
+    return open
+  }
+}
+
 /** Starts one staff member can take in [from, to), with the seats they have left. */
 function staffSlots(
   staff: StaffSchedule,
   bookings: StaffBookings,
   input: SlotInput,
+  openings: Openings,
 ): { start: EpochMs; seats: number }[] {
   const { service, from, to, now } = input
   const duration = service.durationMinutes * MINUTE
@@ -142,6 +156,9 @@ function staffSlots(
   const latest = Math.min(to, now + service.horizonDays * DAY + 1)
   if (earliest >= latest) return []
   const found: { start: EpochMs; seats: number }[] = []
+  // The location's openings over the whole window at once (every working day meets them), and
+  // once per location for all its staff.
+  const open = staff.openingHours && openings(staff.openingHours, earliest, latest)
   // A working range of the previous local date may run past midnight into the window.
   const lastDate = instantToZonedDate(latest, staff.timeZone)
   for (
@@ -149,7 +166,7 @@ function staffSlots(
     date <= lastDate;
     date = addDaysToDate(date, 1)
   ) {
-    for (const work of workingIntervals(staff, date)) {
+    for (const work of workingIntervals(staff, date, open)) {
       const skip = Math.max(0, Math.ceil((earliest - work.start) / interval))
       for (
         let start = work.start + skip * interval;
@@ -183,9 +200,10 @@ export function computeStaffSeats(input: SlotInput): StaffSeats {
     else bookingsByStaff.set(booking.staffId, [booking])
   }
   const byStart: StaffSeats = new Map()
+  const openings = openingsOnce()
   for (const member of staff) {
     const bookings = new StaffBookings(bookingsByStaff.get(member.staffId) ?? [])
-    for (const { start, seats } of staffSlots(member, bookings, input)) {
+    for (const { start, seats } of staffSlots(member, bookings, input, openings)) {
       const free = byStart.get(start) ?? new Map<string, number>()
       free.set(member.staffId, seats)
       byStart.set(start, free)

@@ -6,6 +6,7 @@ export {
   groupSlotsByDay,
 } from './compute-slots'
 export { occurrenceStarts } from './occurrences'
+export { weeklyHoursOutsideOpening } from './opening-hours'
 export {
   bookableWindow,
   computePartySlots,
@@ -19,6 +20,7 @@ export {
 } from './party'
 export type {
   ExistingBooking,
+  OpeningHours,
   ServiceRules,
   Slot,
   SlotInput,

@@ -7,6 +7,13 @@ export interface TimeRange {
   end: LocalTime
 }
 
+/** When a location is open, in its own zone. */
+export interface OpeningHours {
+  timeZone: string
+  /** 0 = Sunday … 6 = Saturday; a weekday without ranges is closed. */
+  weekly: Partial<Record<number, TimeRange[]>>
+}
+
 /** One staff member's working time, in their own zone. */
 export interface StaffSchedule {
   staffId: string
@@ -21,6 +28,11 @@ export interface StaffSchedule {
    * whole business's (holidays), whatever their hours say.
    */
   blocked?: { start: EpochMs; end: EpochMs }[]
+  /**
+   * The opening hours of the location they work at: only their time within these is bookable.
+   * Absent when their hours are marked as outside opening hours (remote work, agreed evenings).
+   */
+  openingHours?: OpeningHours
 }
 
 export interface ServiceRules {

@@ -3,6 +3,7 @@ import { lockBooking, setStatus, type BookingKey } from '../store/bookings'
 import { appendEvent, type EventActor } from '../store/events'
 import { release } from '../store/ledger'
 import { closePaymentOnEnd } from '../../payments/on-booking-end'
+import { changeDeadline, isBeforeDeadline } from '../../../src/lib/booking/change-rules'
 import { ACTIVE_STATUSES } from '../views/policy'
 import type { BookingContext } from './context'
 import { runCommand } from './transaction'
@@ -23,8 +24,10 @@ export async function cancelBooking(
     if (!ACTIVE_STATUSES.includes(booking.status)) {
       refuse({ kind: 'wrong_state', command: 'cancel', status: booking.status })
     }
-    const until = booking.start - booking.cancellationCutoffMinutes * 60_000
-    if (by === 'visitor' && ctx.now() > until) refuse({ kind: 'cancellation_closed', until })
+    const until = changeDeadline(booking.start, booking.cancellationCutoffMinutes)
+    if (by === 'visitor' && !isBeforeDeadline(ctx.now(), until)) {
+      refuse({ kind: 'cancellation_closed', until })
+    }
     await release(tx, booking.id)
     const version = await setStatus(tx, booking, {
       status: 'cancelled',

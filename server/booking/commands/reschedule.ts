@@ -1,4 +1,5 @@
 import type { BookingView } from '../../../src/lib/booking/api-types'
+import { changeDeadline, isBeforeDeadline } from '../../../src/lib/booking/change-rules'
 import type { RescheduleRequest } from '../../../src/lib/validation/booking-queries'
 import type { BookingLineRequest } from '../../../src/lib/validation/booking-request'
 import { loadParty } from '../party'
@@ -11,8 +12,6 @@ import { loadBooking, visitorView } from '../views/booking-view'
 import type { BookingContext } from './context'
 import { planLines, spanOf } from './plan'
 import { runCommand } from './transaction'
-
-const MINUTE = 60_000
 
 /**
  * The visitor moves their booking (by its manage token) to a new time with the same services,
@@ -66,8 +65,10 @@ export async function moveBookingTo(
       refuse({ kind: 'wrong_state', command: 'reschedule', status: booking.status })
     }
     const now = ctx.now()
-    const until = booking.start - booking.rescheduleCutoffMinutes * MINUTE
-    if (actor === 'visitor' && now > until) refuse({ kind: 'reschedule_closed', until })
+    const until = changeDeadline(booking.start, booking.rescheduleCutoffMinutes)
+    if (actor === 'visitor' && !isBeforeDeadline(now, until)) {
+      refuse({ kind: 'reschedule_closed', until })
+    }
     const party = await loadParty(tx, requested, first[0]?.seats ?? 1)
     await vacate(tx, booking.id)
     const lines = await planLines(tx, party, requested, newStart, now, (service) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { SavedStaff } from '../../../src/lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
 import { preventStoring } from '../../security-headers'
@@ -11,6 +12,7 @@ import {
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import type { BookingContext } from '../commands/context'
 import { isRefusal } from '../refusals'
+import { staffHoursOutsideOpening } from '../slots'
 import { catalogPageAdminRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
@@ -78,11 +80,16 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     },
   )
 
+  /** What a save of staff hours answers: the hours that will not be offered, if any. */
+  const savedStaff = async (id: number): Promise<SavedStaff> => ({
+    id,
+    outsideOpeningHours: (await staffHoursOutsideOpening(ctx.db, id, ctx.now())) ?? {},
+  })
   app.post<{ Body: StaffInput }>(
     '/staff',
     { schema: { body: staffSchema } },
     async (request, reply) =>
-      reply.status(201).send({ id: await createStaff(ctx.db, request.body) }),
+      reply.status(201).send(await savedStaff(await createStaff(ctx.db, request.body))),
   )
   app.patch<{ Params: { id: number }; Body: Partial<StaffInput> }>(
     '/staff/:id',
@@ -99,7 +106,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
         throw forbidden('A staff account may change only its own hours.')
       }
       await ctx.db.transaction((tx) => updateStaff(tx, request.params.id, request.body))
-      return { id: request.params.id }
+      return savedStaff(request.params.id)
     },
   )
 

@@ -49,13 +49,7 @@ export function refusalResponse(refusal: Refusal): HttpError {
         'resource_unavailable',
       )
     case 'link_expired':
-      return new HttpError(
-        410,
-        MESSAGES.slugExpired,
-        'This link has already been used or has expired.',
-        undefined,
-        'slug_expired',
-      )
+      return new HttpError(410, MESSAGES.slugExpired, MESSAGES.linkUsed, undefined, 'slug_expired')
     case 'reschedule_closed':
       return new HttpError(
         409,

@@ -158,7 +158,12 @@ describe('booking', () => {
       totalCents: 5000,
     })
     expect(booking.lines).toEqual([
-      expect.objectContaining({ guestName: 'Ana Silva', serviceName: 'Consultation' }),
+      // The translations come along: the widget names the service in the visitor's language.
+      expect.objectContaining({
+        guestName: 'Ana Silva',
+        serviceName: 'Consultation',
+        serviceTranslations: {},
+      }),
     ])
     expect(booking.links.ics).toBe(`/api/bookings/manage/${manageToken}/calendar.ics`)
     expect(booking.links.google).toContain('dates=20300305T090000Z%2F20300305T093000Z')

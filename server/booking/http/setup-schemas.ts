@@ -90,6 +90,9 @@ export const staffSchema = Joi.object({
   serviceIds: Joi.array().items(idSchema).unique().default([]),
   // Higher is offered first by "any available staff" (round robin and its tie-breaks).
   priority: Joi.number().integer().min(0).max(100).default(0),
+  // Their hours are offered even where the location is closed (remote work): said on purpose,
+  // never assumed, so opening hours and offered times cannot disagree silently.
+  outsideOpeningHours: Joi.boolean().default(false),
 })
 
 const minutes = (max: number) => Joi.number().integer().min(0).max(max)

@@ -27,6 +27,10 @@ export interface StaffMember {
   priority: number
   /** Blocked periods (theirs and the business's) in the window asked for; slot queries only. */
   blocked?: { start: number; end: number }[]
+  /** Their hours may lie outside the location's opening hours (remote work); slot queries only. */
+  outsideOpeningHours?: boolean
+  /** Their provider's opening hours, in its zone; slot queries only. */
+  openingHours?: { timeZone: string; weekly: WeeklyHours | null }
 }
 
 /**
@@ -196,7 +200,10 @@ export async function listStaffWithSessions(
                WHERE bp.provider_id = s.provider_id
                  AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
                  AND bp.during && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
-            ), '[]') AS blocked
+            ), '[]') AS blocked,
+            s.outside_opening_hours AS "outsideOpeningHours",
+            (SELECT json_build_object('timeZone', p.time_zone, 'weekly', p.opening_hours)
+               FROM providers p WHERE p.id = s.provider_id) AS "openingHours"
        FROM staff s
       WHERE s.provider_id = $1
         AND EXISTS (SELECT 1 FROM staff_services ss

@@ -32,6 +32,7 @@ export interface StaffInput {
   overrides: { date: string; ranges: object[] }[]
   serviceIds: number[]
   priority: number
+  outsideOpeningHours: boolean
 }
 
 /** A service as the admin API and the seed give it; the slot interval defaults to the duration. */
@@ -174,8 +175,9 @@ async function replaceStaffDetails(db: Queryable, staffId: number, input: Partia
 export async function createStaff(db: Queryable, input: StaffInput): Promise<number> {
   try {
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO staff (provider_id, name, photo_url, time_zone, weekly_hours, priority)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO staff (provider_id, name, photo_url, time_zone, weekly_hours, priority,
+                          outside_opening_hours)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         input.providerId,
         input.name,
@@ -183,6 +185,7 @@ export async function createStaff(db: Queryable, input: StaffInput): Promise<num
         input.timeZone,
         input.weeklyHours,
         input.priority,
+        input.outsideOpeningHours,
       ],
     )
     const id = rows[0]?.id as number
@@ -198,7 +201,8 @@ export async function updateStaff(db: Queryable, id: number, input: Partial<Staf
     const { affectedRows } = await db.query(
       `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
               time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
-              priority = COALESCE($6, priority)
+              priority = COALESCE($6, priority),
+              outside_opening_hours = COALESCE($7, outside_opening_hours)
         WHERE id = $1`,
       [
         id,
@@ -207,6 +211,7 @@ export async function updateStaff(db: Queryable, id: number, input: Partial<Staf
         input.timeZone ?? null,
         input.weeklyHours ?? null,
         input.priority ?? null,
+        input.outsideOpeningHours ?? null,
       ],
     )
     if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such staff member.')

@@ -1,10 +1,16 @@
-import type { BookingStatus, BookingView } from '../../../src/lib/booking/api-types'
+import type {
+  BookingLinks,
+  BookingStatus,
+  BookingView,
+  ServiceTranslations,
+} from '../../../src/lib/booking/api-types'
 import { priceOf } from '../../../src/lib/booking/pricing'
 import { localizedPath, type Locale } from '../../../src/lib/locale/locales'
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
 import { PAYMENT_COLUMNS, paymentView, type PaymentRow } from '../../payments/store'
 import {
+  calendarUid,
   googleCalendarUrl,
   icsCalendar,
   outlookCalendarUrl,
@@ -34,6 +40,7 @@ interface LineRow {
   guestIndex: number
   serviceId: number
   serviceName: string
+  serviceTranslations: ServiceTranslations
   serviceSlug: string
   location: string
   priceCents: number
@@ -111,7 +118,8 @@ export async function loadBookings(
             COALESCE((
               SELECT json_agg(json_build_object(
                        'guestIndex', l.guest_index, 'serviceId', l.service_id,
-                       'serviceName', sv.name, 'serviceSlug', sv.slug, 'location', sv.location,
+                       'serviceName', sv.name, 'serviceTranslations', sv.translations,
+                       'serviceSlug', sv.slug, 'location', sv.location,
                        'priceCents', l.price_cents, 'depositCents', l.deposit_cents,
                        'currency', l.currency,
                        'rescheduleCutoffMinutes', sv.reschedule_cutoff_minutes,
@@ -192,6 +200,7 @@ function bookingView(
       guestName: guestName(booking, line.guestIndex),
       serviceId: line.serviceId,
       serviceName: line.serviceName,
+      serviceTranslations: line.serviceTranslations,
       staffId: line.staffId,
       staffName: line.staffName,
       staffChosen: line.staffChosen,
@@ -224,7 +233,7 @@ function eventsOf(view: BookingView, description: string): CalendarEvent[] {
   const services = [...new Set(view.lines.map((line) => line.serviceName))].join(', ')
   const staff = [...new Set(view.lines.map((line) => line.staffName))].join(', ')
   return view.occurrences.map((occurrence, index) => ({
-    uid: `booking-${view.id}-${index}@${view.provider.slug}`,
+    uid: calendarUid(view.id, index, view.provider.slug),
     title: `${services} · ${view.provider.name}`,
     description: description
       ? `${services} with ${staff}\n\n${description}`
@@ -248,8 +257,13 @@ export function withLinks(
   locale?: Locale,
 ): BookingView {
   const path = (widgetPath: string) => (locale ? localizedPath(locale, widgetPath) : widgetPath)
-  const reschedule = `${siteUrl}${path(`/widget/bookings/${serviceSlug}`)}?reschedule=${token}`
-  const cancel = `${siteUrl}${path('/widget/cancel-booking')}?token=${token}`
+  // Only the changes the policy still allows: a link that would only refuse is not offered.
+  const reschedule = view.policy.canReschedule
+    ? `${siteUrl}${path(`/widget/bookings/${serviceSlug}`)}?reschedule=${token}`
+    : null
+  const cancel = view.policy.canCancel
+    ? `${siteUrl}${path('/widget/cancel-booking')}?token=${token}`
+    : null
   const [first] = eventsOf(view, manageText({ reschedule, cancel }))
   return {
     ...view,
@@ -263,8 +277,15 @@ export function withLinks(
   }
 }
 
-const manageText = (links: { reschedule: string; cancel: string }) =>
-  `Reschedule: ${links.reschedule}\nCancel: ${links.cancel}`
+type ManageLinks = Pick<BookingLinks, 'reschedule' | 'cancel'>
+
+const manageText = (links: ManageLinks) =>
+  [
+    links.reschedule ? `Reschedule: ${links.reschedule}` : '',
+    links.cancel ? `Cancel: ${links.cancel}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
 
 export function bookingIcs(view: BookingView, siteUrl: string, token: string, slug: string) {
   return calendarFile(view, withLinks(view, slug, token, siteUrl).links)
@@ -274,7 +295,7 @@ export function bookingIcs(view: BookingView, siteUrl: string, token: string, sl
  * The booking's calendar file (the download and the e-mails' attachment); without links for a
  * guest's copy, as the manage links are the visitor's alone.
  */
-export function calendarFile(view: BookingView, links?: { reschedule: string; cancel: string }) {
+export function calendarFile(view: BookingView, links?: ManageLinks) {
   return icsCalendar(eventsOf(view, links ? manageText(links) : ''))
 }
 

@@ -42,11 +42,28 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`
 }
 
+/** An occurrence's UID: the same in every file of the booking, so each updates the same entry. */
+export const calendarUid = (bookingId: number, occurrence: number, providerSlug: string) =>
+  `booking-${bookingId}-${occurrence}@${providerSlug}`
+
+/**
+ * How a file changes the entries it names (RFC 5546): calendar apps replace an entry by a file of
+ * the same UID with a higher SEQUENCE, and remove it on METHOD:CANCEL.
+ */
+export interface CalendarUpdate {
+  method: 'PUBLISH' | 'CANCEL'
+  sequence: number
+}
+
 /** An RFC 5545 calendar with one event per occurrence (recurring services have several). */
-export function icsCalendar(events: CalendarEvent[]): string {
+export function icsCalendar(
+  events: CalendarEvent[],
+  update: CalendarUpdate = { method: 'PUBLISH', sequence: 0 },
+): string {
   const { error, value } = createEvents(
     events.map((event) => ({
       uid: event.uid,
+      sequence: update.sequence,
       title: event.title,
       description: event.description,
       location: event.location || undefined,
@@ -59,6 +76,7 @@ export function icsCalendar(events: CalendarEvent[]): string {
       status: event.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
       productId: 'harbor-physio/booking',
     })),
+    { method: update.method },
   )
   if (error || !value) throw error ?? new Error('could not build the calendar file')
   return value

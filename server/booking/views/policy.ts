@@ -1,6 +1,5 @@
 import type { BookingPolicy, BookingStatus } from '../../../src/lib/booking/api-types'
-
-const MINUTE = 60_000
+import { changeDeadline, isBeforeDeadline } from '../../../src/lib/booking/change-rules'
 
 /** Statuses a visitor can still move or cancel: the booking holds seats. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['held', 'requested', 'confirmed']
@@ -15,14 +14,14 @@ export interface PolicyInput {
 /** Until when the visitor may change the booking: the services' cut-offs before its start. */
 export function bookingPolicy(input: PolicyInput, now: number): BookingPolicy {
   const active = ACTIVE_STATUSES.includes(input.status)
-  const rescheduleUntil = input.start - input.rescheduleCutoffMinutes * MINUTE
-  const cancelUntil = input.start - input.cancellationCutoffMinutes * MINUTE
+  const rescheduleUntil = changeDeadline(input.start, input.rescheduleCutoffMinutes)
+  const cancelUntil = changeDeadline(input.start, input.cancellationCutoffMinutes)
   return {
     rescheduleUntil: active ? new Date(rescheduleUntil).toISOString() : null,
     cancelUntil: active ? new Date(cancelUntil).toISOString() : null,
     // A held booking is completed or expires; it is not moved.
-    canReschedule: active && input.status !== 'held' && now <= rescheduleUntil,
-    canCancel: active && now <= cancelUntil,
+    canReschedule: active && input.status !== 'held' && isBeforeDeadline(now, rescheduleUntil),
+    canCancel: active && isBeforeDeadline(now, cancelUntil),
   }
 }
 

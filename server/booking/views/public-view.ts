@@ -20,6 +20,10 @@ export function publicService(service: Service): PublicService {
     recurrenceCount: service.recurrenceCount,
     intakeFormId: service.intakeFormId,
     translations: service.translations,
+    rescheduleCutoffMinutes: service.rescheduleCutoffMinutes,
+    cancellationCutoffMinutes: service.cancellationCutoffMinutes,
+    refundPolicy: service.refundPolicy,
+    refundCutoffMinutes: service.refundCutoffMinutes,
   }
 }
 

@@ -33,5 +33,7 @@ export const BUSINESS_STRINGS = {
   notes: 'Additional information',
   guest: 'Guest',
   reason: 'Reason',
+  dashboard: 'See the booking and act on it in the dashboard:',
+  open: 'Open the booking',
   footer: 'Sent by the booking system of {provider}.',
 }

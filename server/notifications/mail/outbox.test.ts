@@ -99,6 +99,32 @@ const allSettled = (bookingId: number) => async () => {
   )
 }
 
+/** The raw e-mail (with its calendar file) of each kind the visitor got, by kind. */
+async function calendarFiles(bookingId: number) {
+  const { rows } = await fixture.app.db.query<{ kind: string; raw: string }>(
+    `SELECT kind, raw FROM mail_messages
+      WHERE booking_id = $1 AND recipient = 'ana@example.com' AND raw IS NOT NULL`,
+    [bookingId],
+  )
+  // The attachment is quoted-printable or base64 inside the raw e-mail: decode the calendar part.
+  return new Map(rows.map((row) => [row.kind, calendarPart(row.raw)]))
+}
+
+function calendarPart(raw: string): string {
+  const at = raw.indexOf('Content-Type: text/calendar')
+  const part = raw.slice(at, raw.indexOf('\n--', at))
+  const [head = '', body = ''] = part.split(/\r?\n\r?\n/)
+  const decoded = /base64/i.test(head)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return `${head}\n\n${decoded}`
+}
+
+const uidOf = (ics: string) => /^UID:(.+?)\r?$/m.exec(ics)?.[1]
+const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)\r?$/m.exec(ics)?.[1] ?? NaN)
+
 async function bookWithAnna(overrides: Parameters<typeof bookingRequest>[0] = {}) {
   const response = await book(
     fixture.app,
@@ -142,6 +168,10 @@ describe('e-mail through the local outbox', () => {
       'New booking: Consultation, Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin)',
     )
     expect(business?.text).toContain('Email:            ana@example.com')
+    // …and a link that opens this booking in its dashboard.
+    expect(business?.text).toContain(
+      `Open the booking: http://127.0.0.1:8000/en/admin/?booking=${id}\n`,
+    )
   })
 
   it('gives each guest a copy of their own, without the contact’s details or links', async () => {
@@ -164,6 +194,16 @@ describe('e-mail through the local outbox', () => {
       expect(guest?.text).not.toContain(secret)
       expect(guest?.html).not.toContain(secret)
     }
+    // Their own line: their staff member and their price, not the party's.
+    expect(guest?.text).toMatch(/\nStaff: +Ben\n/)
+    expect(guest?.text).not.toContain('Anna')
+    expect(guest?.text).not.toContain('Number of people')
+    const visitor = (await outbox()).find(
+      (mail) => mail.bookingId === id && mail.to === 'ana@example.com',
+    )
+    const price = (text = '') => /\nPrice: +(.+)\n/.exec(text)?.[1]
+    expect(price(visitor?.text)).toBeDefined()
+    expect(price(guest?.text)).not.toBe(price(visitor?.text))
   })
 
   it('sends the cancellation with its reason, and skips the reminder of the cancelled booking', async () => {
@@ -187,6 +227,19 @@ describe('e-mail through the local outbox', () => {
     expect(mail?.text).toContain('Reason:        I feel better')
     // Nothing is left to manage: no links, and the calendar file cancels the event.
     expect(mail?.text).not.toContain(token)
+    expect(mail?.text).not.toContain('adds the appointment')
+    expect(mail?.text).toContain(
+      'The attached calendar file removes the appointment from your calendar.',
+    )
+    const files = await calendarFiles(id)
+    const confirmation = files.get('confirmed') ?? ''
+    const cancellation = files.get('cancelled') ?? ''
+    expect(cancellation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/)
+    expect(cancellation).toMatch(/^METHOD:CANCEL\r?$/m)
+    expect(cancellation).toMatch(/^STATUS:CANCELLED\r?$/m)
+    // The same entry as the confirmation's, at a higher sequence: calendar apps remove it.
+    expect(uidOf(cancellation)).toBe(uidOf(confirmation))
+    expect(sequenceOf(cancellation)).toBeGreaterThan(sequenceOf(confirmation))
 
     clock = Date.parse('2030-03-04T12:00:00.000Z')
     await runJobsUntil(async () => (await messagesOf(id)).every((row) => row.state !== 'pending'))
@@ -424,6 +477,24 @@ describe('the payment prompt of a held booking', () => {
     const mail = (await outbox()).find((each) => each.bookingId === id)
     expect(mail?.subject).toBe('Complete your payment: Consultation')
     expect(mail?.text).toMatch(/is reserved for you until .* Please complete your payment/)
+  })
+
+  it('tells the visitor, and only them, that the time was released and nothing was charged', async () => {
+    const id = await holdAt('2030-03-11T13:00:00.000Z')
+    await runJobsUntil(async () => (await messagesOf(id)).length > 0)
+    clock += 31 * 60_000
+    await runJobsUntil(async () => (await kinds(id)).includes('hold-expired:sent'))
+    expect(await kinds(id)).toEqual(['hold-expired:sent', 'payment-due:skipped'])
+    const mail = (await outbox()).find((each) => each.bookingId === id)
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Reservation released: Consultation',
+    })
+    expect(mail?.text).toMatch(
+      /The time held for you on .* has been released because the payment was not completed\. Nothing was charged\./,
+    )
+    // The calendar file of the payment prompt, had it been sent, is taken back.
+    expect((await calendarFiles(id)).get('hold-expired')).toMatch(/^METHOD:CANCEL\r?$/m)
   })
 
   it('does not once the booking is paid, and confirms it instead', async () => {

@@ -68,7 +68,11 @@ export async function queueMessagesFor(tx: Queryable, event: BookingEvent, now: 
   const planned: PlannedMessage[] = []
   const { visitor, business } = plan
   if (visitor) {
-    for (const to of visitorAudience(booking)) {
+    // Guests hear of a booking once it is made: a hold that ran out is the visitor's alone.
+    const audience = visitorAudience(booking).filter(
+      (to) => visitor !== 'hold-expired' || to.audience === 'visitor',
+    )
+    for (const to of audience) {
       planned.push({ kind: visitor, ...to, details: plan.details, sendAt: now })
     }
   }

@@ -39,6 +39,9 @@ function visitorMail(kind: VisitorMessage, locale: 'en' | 'de', reason?: string)
             ? { reason }
             : {},
     links,
+    calendar: ['cancelled', 'request-declined', 'hold-expired'].includes(kind)
+      ? 'CANCEL'
+      : 'PUBLISH',
   })
 }
 
@@ -84,6 +87,11 @@ describe('the visitor’s e-mails', () => {
           'until Monday, March 4, 2030, 7:30 AM (Europe/Berlin). Please complete your payment by ' +
           'then, or the time will be released.',
       ],
+      'hold-expired': [
+        'Reservation released: Consultation',
+        'The time held for you on Tuesday, March 5, 2030, 10:00 AM (Europe/Berlin) has been ' +
+          'released because the payment was not completed. Nothing was charged.',
+      ],
     }
     for (const kind of VISITOR_MESSAGES) {
       const mail = visitorMail(kind, 'en')
@@ -127,8 +135,13 @@ describe('the visitor’s e-mails', () => {
       'payment-due': [
         'Bitte schließen Sie Ihre Zahlung ab: Consultation',
         'Ihr Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) ist bis Montag, 4. März 2030, ' +
-          '7:30 (Europe/Berlin) für Sie reserviert. Bitte schließen Sie Ihre Zahlung bis dahin ab, ' +
+          '07:30 (Europe/Berlin) für Sie reserviert. Bitte schließen Sie Ihre Zahlung bis dahin ab, ' +
           'sonst wird der Termin wieder freigegeben.',
+      ],
+      'hold-expired': [
+        'Reservierung freigegeben: Consultation',
+        'Der für Sie reservierte Termin am Dienstag, 5. März 2030, 10:00 (Europe/Berlin) wurde ' +
+          'wieder freigegeben, weil die Zahlung nicht abgeschlossen wurde. Es wurde nichts abgebucht.',
       ],
     }
     for (const kind of VISITOR_MESSAGES) {
@@ -155,7 +168,8 @@ describe('the visitor’s e-mails', () => {
         `Reschedule: ${links.reschedule}`,
         `Cancel appointment: ${links.cancel}`,
         '',
-        'The attached calendar file adds the appointment to your calendar.',
+        // Its calendar file cancels the event: the note says so, not that it adds it.
+        'The attached calendar file removes the appointment from your calendar.',
         '',
         'Kind regards,',
         'Test Clinic',
@@ -173,6 +187,7 @@ describe('the visitor’s e-mails', () => {
       facts: { ...facts, people: 3, totalCents: 9000, depositCents: 2000 },
       details: {},
       links,
+      calendar: 'PUBLISH',
     })
     expect(mail.text).toContain('\n\nAnzahl der Personen: 3\n\n')
     // German writes the euro sign after a no-break space.
@@ -190,6 +205,7 @@ describe('the visitor’s e-mails', () => {
       facts: { ...facts, totalCents: 9000, depositCents: 2000, paidCents: 2000 },
       details: {},
       links,
+      calendar: 'PUBLISH',
     })
     expect(mail.text).toContain(
       'Preis:             90,00\u00a0€\nBezahlt:           20,00\u00a0€\n',
@@ -207,6 +223,7 @@ describe('the visitor’s e-mails', () => {
       facts: { ...facts, totalCents: 9000, depositCents: 2000 },
       details: { holdExpiresAt },
       links: { ...links, pay },
+      calendar: 'PUBLISH',
     })
     expect(mail.text).toContain(
       `You can reschedule or cancel your appointment online:\nPay now: ${pay}\nReschedule: ${links.reschedule}\n`,
@@ -224,6 +241,7 @@ describe('the visitor’s e-mails', () => {
       recipientName: 'Bo',
       facts,
       details: {},
+      calendar: 'PUBLISH',
     })
     expect(mail.text.startsWith('Hello Bo,\n\nYou are a guest at this appointment.\n\n')).toBe(true)
     expect(mail.text).not.toContain('TOKEN')
@@ -239,6 +257,7 @@ describe('the visitor’s e-mails', () => {
       facts: { ...facts, services: ['Massage & "Spa"'], providerName: '<b>Clinic</b>' },
       details: { reason: '</td><script>alert(1)</script>' },
       links: { ...links, cancel: 'https://clinic.example/x?token="><script>' },
+      calendar: 'CANCEL',
     })
     expect(mail.html).not.toMatch(/<(img|script|b)\b/)
     expect(mail.html).toContain('<p>Hello &lt;img src=x onerror=alert(1)&gt;,</p>')
@@ -259,6 +278,7 @@ describe('the visitor’s e-mails', () => {
       recipientName: 'Ana',
       facts: { ...facts, services: ['Massage\r\nBcc: victim@example.com'] },
       details: {},
+      calendar: 'PUBLISH',
     })
     expect(mail.subject).toBe('Appointment confirmed: Massage Bcc: victim@example.com')
   })
@@ -273,6 +293,7 @@ describe('the business’s e-mails', () => {
       timeZone: 'Europe/Berlin',
       contact: { name: 'Ana Silva', email: 'ana@example.com', phone: '+49 30 901820' },
       guests: [{ name: 'Bo', email: 'bo@example.com' }],
+      dashboardUrl: 'https://clinic.example/en/admin/?booking=7',
     })
 
   it('names each new booking, request, reschedule and cancellation in its subject', () => {
@@ -300,12 +321,23 @@ describe('the business’s e-mails', () => {
         'Guest:            Bo <bo@example.com>',
         'Reason:           Ill',
         '',
+        'See the booking and act on it in the dashboard:',
+        'Open the booking: https://clinic.example/en/admin/?booking=7',
+        '',
         'Sent by the booking system of Test Clinic.',
         '',
       ].join('\n'),
     )
     expect(mail('business-rescheduled').text).toContain(
       'Previous time:    Monday, March 4, 2030, 4:30 PM (Europe/Berlin)\n',
+    )
+  })
+
+  it('links to the booking in the dashboard, where the business acts on it', () => {
+    const booked = mail('business-booked')
+    expect(booked.text).toContain('Open the booking: https://clinic.example/en/admin/?booking=7\n')
+    expect(booked.html).toContain(
+      '<a href="https://clinic.example/en/admin/?booking=7">Open the booking</a>',
     )
   })
 })
@@ -315,5 +347,42 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     )
+  })
+})
+
+describe('the manage links of a booking inside its deadlines', () => {
+  const sameDay = (
+    locale: 'en' | 'de',
+    open: { reschedule: string | null; cancel: string | null },
+  ) =>
+    renderVisitorMail({
+      kind: 'confirmed',
+      audience: 'visitor',
+      locale,
+      recipientName: 'Ana Silva',
+      facts,
+      details: {},
+      links: open,
+      calendar: 'PUBLISH',
+    })
+
+  it('says changes are no longer possible online, and whom to contact, instead of the links', () => {
+    const mail = sameDay('en', { reschedule: null, cancel: null })
+    expect(mail.text).toContain(
+      'This appointment can no longer be changed or cancelled online. To change it, please ' +
+        'contact Test Clinic directly.',
+    )
+    expect(mail.text).not.toContain('Reschedule')
+    expect(mail.text).not.toContain('Cancel appointment')
+    expect(mail.html).not.toContain('<a href')
+    expect(sameDay('de', { reschedule: null, cancel: null }).text).toContain(
+      'Dieser Termin kann online nicht mehr verschoben oder abgesagt werden.',
+    )
+  })
+
+  it('lists only the change still possible', () => {
+    const mail = sameDay('en', { reschedule: null, cancel: links.cancel })
+    expect(mail.text).toContain(`Cancel appointment: ${links.cancel}`)
+    expect(mail.text).not.toContain('Reschedule:')
   })
 })

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../src/lib/format/booking'
 import { DEFAULT_LOCALE, languageTagOf, type Locale } from '../../../src/lib/locale/locales'
 import type { BusinessMessage, MessageDetails, VisitorMessage } from '../rules'
 import { BUSINESS_STRINGS } from './business-strings'
-import { MAIL_STRINGS } from './strings'
+import { MAIL_STRINGS, type MailStrings } from './strings'
 
 /**
  * Renders each e-mail as a subject, a plain-text part and an HTML part from the booking's facts:
@@ -44,7 +44,9 @@ export interface VisitorMail {
   facts: MailFacts
   details: MessageDetails
   /** `pay` is where a held booking's visitor completes the payment (the payment-due e-mail). */
-  links?: { reschedule: string; cancel: string; pay?: string }
+  links?: { reschedule: string | null; cancel: string | null; pay?: string }
+  /** What the attached calendar file does: the closing note says the same. */
+  calendar: 'PUBLISH' | 'CANCEL'
 }
 
 export interface BusinessMail {
@@ -55,6 +57,8 @@ export interface BusinessMail {
   timeZone: string
   contact: { name: string; email?: string; phone?: string; notes?: string }
   guests: { name: string; email: string }[]
+  /** The booking opened in the dashboard, where the business acts on it. */
+  dashboardUrl: string
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -89,7 +93,7 @@ interface Layout {
   /** Paragraphs before the table: greeting, lead, notes. */
   intro: string[]
   rows: Row[]
-  /** The visitor's manage links, after a sentence saying what they do. */
+  /** The links (manage, pay, dashboard), after a sentence saying what they do. */
   links?: { intro: string; list: { label: string; url: string }[] }
   outro: string[]
 }
@@ -160,6 +164,25 @@ function priceRows(
   return rows
 }
 
+/**
+ * The visitor's links: those the booking's policy still allows (the view leaves out the others);
+ * with none left, a sentence saying so and whom to contact instead of a link that would refuse.
+ */
+function linksBlock(
+  mail: VisitorMail,
+  links: NonNullable<VisitorMail['links']>,
+  words: MailStrings,
+): NonNullable<Layout['links']> {
+  const pay = mail.kind === 'payment-due' && links.pay ? [{ label: words.pay, url: links.pay }] : []
+  const manage = [
+    ...(links.reschedule ? [{ label: words.reschedule, url: links.reschedule }] : []),
+    ...(links.cancel ? [{ label: words.cancel, url: links.cancel }] : []),
+  ]
+  return manage.length > 0
+    ? { intro: words.manage, list: [...pay, ...manage] }
+    : { intro: fill(words.manageClosed, { provider: mail.facts.providerName }), list: pay }
+}
+
 /** A message to the visitor or one of their guests, in the booking's language. */
 export function renderVisitorMail(mail: VisitorMail): RenderedMail {
   const words = MAIL_STRINGS[mail.locale]
@@ -185,19 +208,11 @@ export function renderVisitorMail(mail: VisitorMail): RenderedMail {
         ...(facts.people > 1 ? [fill(words.people, { guestCount: facts.people })] : []),
       ],
       rows,
-      links: mail.links
-        ? {
-            intro: words.manage,
-            list: [
-              ...(mail.kind === 'payment-due' && mail.links.pay
-                ? [{ label: words.pay, url: mail.links.pay }]
-                : []),
-              { label: words.reschedule, url: mail.links.reschedule },
-              { label: words.cancel, url: mail.links.cancel },
-            ],
-          }
-        : undefined,
-      outro: [words.calendar, `${words.regards}\n${facts.providerName}`],
+      links: mail.links ? linksBlock(mail, mail.links, words) : undefined,
+      outro: [
+        mail.calendar === 'CANCEL' ? words.calendarRemoved : words.calendar,
+        `${words.regards}\n${facts.providerName}`,
+      ],
     },
     tag,
   )
@@ -228,6 +243,7 @@ export function renderBusinessMail(mail: BusinessMail): RenderedMail {
       subject: oneLine(fill(words.subject[mail.kind], { title, time })),
       intro: [fill(words.lead[mail.kind], { name: mail.contact.name, time })],
       rows,
+      links: { intro: words.dashboard, list: [{ label: words.open, url: mail.dashboardUrl }] },
       outro: [fill(words.footer, { provider: facts.providerName })],
     },
     tag,

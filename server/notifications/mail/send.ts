@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import type { BookingView, ServiceTranslations } from '../../../src/lib/booking/api-types'
-import { localizedService } from '../../../src/lib/booking/localized-service'
+import type { BookingView } from '../../../src/lib/booking/api-types'
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../../src/lib/locale/locales'
 import type { BookingContext } from '../../booking/commands/context'
 import { openManageToken } from '../../booking/store/manage-token'
-import { calendarFile, loadBooking, withLinks } from '../../booking/views/booking-view'
+import { loadBooking, withLinks } from '../../booking/views/booking-view'
 import { ACTIVE_STATUSES } from '../../booking/views/policy'
 import type { JobInfo } from '../../jobs/types'
 import {
@@ -14,8 +13,10 @@ import {
   type MessageKind,
   type VisitorMessage,
 } from '../rules'
+import { calendarMethod, mailCalendar } from './calendar'
+import { factsOf, guestIndexOf } from './facts'
 import { MAIL_ATTEMPTS } from './queue'
-import { renderBusinessMail, renderVisitorMail, type MailFacts, type RenderedMail } from './render'
+import { renderBusinessMail, renderVisitorMail, type RenderedMail } from './render'
 import { isPermanentMailFailure, type Mailer, type OutgoingMail } from './transport'
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -34,50 +35,18 @@ interface BookingExtras {
   locale: Locale
   sealedToken: Uint8Array | null
   providerTimeZone: string
-  translations: Record<string, ServiceTranslations>
+  /** Raised by every command on the booking: the calendar file's SEQUENCE. */
+  version: number
 }
 
 async function extrasOf(ctx: BookingContext, bookingId: number): Promise<BookingExtras> {
   const { rows } = await ctx.db.query<BookingExtras>(
     `SELECT b.locale, b.manage_token_sealed AS "sealedToken", p.time_zone AS "providerTimeZone",
-            COALESCE((SELECT json_object_agg(sv.id, sv.translations) FROM services sv
-                       WHERE sv.id IN (SELECT service_id FROM booking_lines
-                                        WHERE booking_id = b.id)), '{}') AS translations
+            b.version
        FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.id = $1`,
     [bookingId],
   )
   return rows[0] as BookingExtras
-}
-
-const unique = (values: string[]) => [...new Set(values)]
-
-function factsOf(view: BookingView, extras: BookingExtras, locale: Locale): MailFacts {
-  const first = view.lines.filter((line) => line.occurrence === 0)
-  return {
-    providerName: view.provider.name,
-    services: unique(
-      first.map(
-        (line) =>
-          localizedService(
-            {
-              name: line.serviceName,
-              description: '',
-              translations: extras.translations[line.serviceId] ?? {},
-            },
-            locale,
-          ).name,
-      ),
-    ),
-    staff: unique(first.map((line) => line.staffName)),
-    location: view.location,
-    start: view.start,
-    timeZone: view.timeZone,
-    people: view.guestCount ?? 1 + view.guests.length,
-    totalCents: view.totalCents,
-    depositCents: view.depositCents,
-    paidCents: view.payment ? view.payment.paidAmount - view.payment.refundedAmount : 0,
-    currency: view.currency,
-  }
 }
 
 const fullName = (person: { firstName?: string; lastName?: string; email?: string }) =>
@@ -97,10 +66,11 @@ function compose(
 ): Composed {
   const { view, serviceSlug } = loaded
   if (message.audience === 'business') {
+    const facts = factsOf(view, DEFAULT_LOCALE)
     return {
       rendered: renderBusinessMail({
         kind: message.kind as BusinessMessage,
-        facts: factsOf(view, extras, DEFAULT_LOCALE),
+        facts,
         details: message.details,
         timeZone: extras.providerTimeZone,
         contact: {
@@ -110,8 +80,9 @@ function compose(
           notes: view.contact.additionalInformation,
         },
         guests: view.guests,
+        dashboardUrl: `${ctx.siteUrl}${localizedPath(DEFAULT_LOCALE, '/admin/')}?booking=${view.id}`,
       }),
-      ics: calendarFile(view),
+      ics: mailCalendar(view, { locale: DEFAULT_LOCALE, facts, sequence: extras.version }),
     }
   }
   // The manage links are the visitor's alone, and only while there is something to manage (a
@@ -123,15 +94,24 @@ function compose(
   const links = token
     ? withLinks(view, serviceSlug, token, ctx.siteUrl, extras.locale).links
     : undefined
-  const guest = view.guests.find((each) => each.email === message.recipient)
+  const guestIndex =
+    message.audience === 'guest' ? guestIndexOf(view, message.recipient) : undefined
+  const guest = guestIndex === undefined ? undefined : view.guests[guestIndex - 1]
+  // A guest whose entry was removed since still gets their copy, without anyone's details.
+  const facts = factsOf(
+    view,
+    extras.locale,
+    message.audience === 'guest' ? (guestIndex ?? -1) : undefined,
+  )
   return {
     rendered: renderVisitorMail({
       kind: message.kind as VisitorMessage,
       audience: message.audience,
       locale: extras.locale,
       recipientName: message.audience === 'guest' ? (guest?.name ?? '') : fullName(view.contact),
-      facts: factsOf(view, extras, extras.locale),
+      facts,
       details: message.details,
+      calendar: calendarMethod(view.status),
       links: links && {
         reschedule: links.reschedule,
         cancel: links.cancel,
@@ -139,7 +119,12 @@ function compose(
         pay: `${ctx.siteUrl}${localizedPath(extras.locale, '/widget/verifyPayment')}?token=${token}`,
       },
     }),
-    ics: calendarFile(view, links),
+    ics: mailCalendar(view, {
+      locale: extras.locale,
+      facts,
+      sequence: extras.version,
+      links,
+    }),
   }
 }
 
@@ -208,12 +193,16 @@ export async function sendMessage(
   let composed: Composed
   let mail: OutgoingMail
   try {
+    // The version is read before the booking: were a command to come in between, the calendar
+    // file would carry the newer state under the older SEQUENCE, and the e-mail that command
+    // causes replaces it; the other way round, an older state would win over the newer one.
+    const extras = await extrasOf(ctx, message.bookingId)
     const loaded = await loadBooking(ctx.db, { id: message.bookingId }, ctx.now())
     if (!loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
       await settle(ctx, message.id, 'skipped')
       return
     }
-    composed = compose(ctx, message, loaded, await extrasOf(ctx, message.bookingId))
+    composed = compose(ctx, message, loaded, extras)
     mail = {
       messageId: message.messageId,
       from,

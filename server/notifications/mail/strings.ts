@@ -42,7 +42,14 @@ export interface MailStrings {
   manage: string
   reschedule: string
   cancel: string
+  /** Instead of the links once no change is possible online; `{provider}`: whom to contact. */
+  manageClosed: string
+  /** Under an e-mail whose calendar file adds or updates the entry. */
   calendar: string
+  /** Under an e-mail whose calendar file removes the entry (cancelled, declined, released). */
+  calendarRemoved: string
+  /** The calendar entry's description: `{services}` with `{staff}`. */
+  calendarWith: string
   regards: string
 }
 

@@ -36,7 +36,8 @@ function message(mail: OutgoingMail) {
       {
         filename: 'appointment.ics',
         content: mail.ics,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        // The MIME type names the file's own METHOD (RFC 6047): CANCEL removes the entry.
+        contentType: `text/calendar; charset=utf-8; method=${/^METHOD:(\w+)/m.exec(mail.ics)?.[1] ?? 'PUBLISH'}`,
       },
     ],
   }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { fakeApi, renderAdmin } from '../test-support'
 import { AuditView } from './audit-view'
 
@@ -21,8 +22,8 @@ describe('the audit log', () => {
     const row = (await screen.findByRole('cell', { name: 'booking.cancel' })).closest('tr')!
     expect(row).toHaveTextContent('Mar 4, 2030, 9:00 AM')
     expect(row).toHaveTextContent('owner@example.com')
-    expect(row).toHaveTextContent('booking:12')
-    expect(row).toHaveTextContent('{"reason":"Therapist ill"}')
+    expect(row).toHaveTextContent('Booking 12')
+    expect(row).toHaveTextContent('reason: Therapist ill')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('cell', { name: 'user.create' })).toBeInTheDocument()
     expect(api.audit).toHaveBeenLastCalledWith('c2')
@@ -34,5 +35,34 @@ describe('the audit log', () => {
     api.audit.mockResolvedValue({ entries: [], nextCursor: null })
     renderAdmin(<AuditView />, { api })
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument()
+  })
+})
+
+describe('the audit log in German', () => {
+  const { wrapper: German } = inLanguage('de')
+
+  it('tells each action as a sentence, with its details written out, not as raw codes', async () => {
+    const api = fakeApi()
+    api.audit.mockResolvedValue({
+      entries: [
+        { ...entry(2, 'session.login'), target: 'user:1', detail: {} },
+        { ...entry(1, 'booking.cancelled'), detail: { start: '2030-03-05T08:00:00.000Z' } },
+      ],
+      nextCursor: null,
+    })
+    renderAdmin(
+      <German>
+        <AuditView />
+      </German>,
+      { api },
+    )
+    const login = (await screen.findByRole('cell', { name: 'Angemeldet' })).closest('tr')!
+    expect(login).toHaveTextContent('04.03.2030, 09:00')
+    expect(login).toHaveTextContent('Konto 1')
+    expect(login).not.toHaveTextContent('session.login')
+    expect(login).not.toHaveTextContent('{}')
+    const cancelled = screen.getByRole('cell', { name: 'Buchung storniert' }).closest('tr')!
+    expect(cancelled).toHaveTextContent('Buchung 12')
+    expect(cancelled).toHaveTextContent('start: 05.03.2030, 09:00')
   })
 })

@@ -6,6 +6,7 @@ import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 import { LoadMore } from '../shell/load-more'
+import { actionText, actorText, detailPairs, targetText } from './activity'
 
 /** Who did what, newest first (`GET /api/admin/audit`), a page at a time. */
 export function AuditView() {
@@ -18,6 +19,7 @@ export function AuditView() {
     [api],
   )
   const { items: entries, next: nextCursor, error, loading, loadMore } = usePages(fetchPage)
+  const when = (iso: string) => formatShortDateTime(iso, business.timeZone, tag)
 
   return (
     <section aria-labelledby="audit-title">
@@ -39,13 +41,14 @@ export function AuditView() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatShortDateTime(entry.at, business.timeZone, tag)}</td>
-                  <td className="admin-break">{entry.actor}</td>
-                  <td className="admin-break">{entry.action}</td>
-                  <td className="admin-break">{entry.target ?? ''}</td>
-                  <td>
-                    {/* Whatever the action recorded, as data: no one shape fits every action. */}
-                    <code className="admin-detail-json">{JSON.stringify(entry.detail)}</code>
+                  <td>{when(entry.at)}</td>
+                  <td className="admin-break">{actorText(entry.actor, t)}</td>
+                  <td className="admin-break">{actionText(entry.action, t)}</td>
+                  <td className="admin-break">{targetText(entry.target, t)}</td>
+                  <td className="admin-break">
+                    {detailPairs(entry.detail, when)
+                      .map(([name, value]) => `${name}: ${value}`)
+                      .join(' · ')}
                   </td>
                 </tr>
               ))}

@@ -42,7 +42,7 @@ const weekly = () => screen.getByRole('region', { name: 'Weekly hours' })
 describe('the availability screen', () => {
   it('edits and saves the weekly hours, weekday by weekday', async () => {
     const api = setUp()
-    api.saveWeeklyHours.mockImplementation(async (id, weeklyHours) => ({ ...sam, weeklyHours }))
+    api.saveWeeklyHours.mockResolvedValue({ id: 3, outsideOpeningHours: {} })
     renderAdmin(<AvailabilityView />, { api })
     await screen.findByRole('region', { name: 'Weekly hours' })
     expect(within(weekly()).getByLabelText('From (Monday)')).toHaveValue('09:00')
@@ -73,6 +73,29 @@ describe('the availability screen', () => {
       'role',
       'status',
     )
+  })
+
+  it('warns of the saved hours the location is closed for', async () => {
+    const api = setUp()
+    api.saveWeeklyHours.mockResolvedValue({
+      id: 3,
+      outsideOpeningHours: {
+        '1': [{ start: '18:30', end: '21:00' }],
+        '6': [
+          { start: '08:00', end: '12:00' },
+          { start: '13:00', end: '16:00' },
+        ],
+      },
+    })
+    renderAdmin(<AvailabilityView />, { api })
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    expect(within(weekly()).queryByRole('alert')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+    expect(await within(weekly()).findByRole('alert')).toHaveTextContent(
+      'Not offered to visitors, because the location is closed then: ' +
+        'Monday 18:30–21:00; Saturday 08:00–12:00, 13:00–16:00',
+    )
+    expect(await screen.findByText('The weekly hours were saved.')).toBeInTheDocument()
   })
 
   it('refuses overlapping ranges before saving', async () => {

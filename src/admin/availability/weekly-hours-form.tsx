@@ -1,12 +1,12 @@
 import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Form } from 'react-final-form'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-types'
 import { formatWeekday } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
-import { FormSubmit, messageOf } from '../shell/fields'
+import { Alert, FormSubmit, messageOf } from '../shell/fields'
 import { RangeListField } from './range-list-field'
 import { rangesError, sortedRanges } from './ranges'
 
@@ -38,13 +38,17 @@ export function WeeklyHoursForm({
   const { t } = useTranslation()
   const tag = useLanguageTag()
   const { api } = useAdmin()
+  // Hours the last save reported outside the location's opening hours: visitors are not offered
+  // them, which the business must hear of rather than find out from an empty calendar.
+  const [outside, setOutside] = useState<WeeklyHours>({})
   // A new object on every render would make final-form start over, dropping unsaved edits.
   const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
   const onSubmit = async (values: Values) => {
     try {
       const weeklyHours = toHours(values)
       const saved = await api.saveWeeklyHours(member.id, weeklyHours)
-      onSaved(saved?.id ? saved : { ...member, weeklyHours }, t('admin.availability.weeklySaved'))
+      setOutside(saved.outsideOpeningHours)
+      onSaved({ ...member, weeklyHours }, t('admin.availability.weeklySaved'))
       return undefined
     } catch (failure) {
       return { [FORM_ERROR]: messageOf(failure) }
@@ -54,6 +58,20 @@ export function WeeklyHoursForm({
     <section aria-labelledby="weekly-title" className="admin-panel">
       <h2 id="weekly-title">{t('admin.availability.weekly')}</h2>
       <p className="widget-choice__meta">{t('admin.timeZoneHint', { zone: member.timeZone })}</p>
+      <Alert>
+        {WEEK.some((day) => outside[day]?.length)
+          ? t('admin.availability.outsideOpening', {
+              hours: WEEK.filter((day) => outside[day]?.length)
+                .map(
+                  (day) =>
+                    `${formatWeekday(Number(day), tag)} ${(outside[day] ?? [])
+                      .map((range) => `${range.start}–${range.end}`)
+                      .join(', ')}`,
+                )
+                .join('; '),
+            })
+          : null}
+      </Alert>
       <Form<Values>
         onSubmit={onSubmit}
         validate={validate}

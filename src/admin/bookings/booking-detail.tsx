@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/format'
 import { formatDateTime, formatShortDateTime, formatTime } from '../../lib/format/booking'
 import type { BookingAction } from '../api'
 import { useAdmin } from '../shell/admin-context'
+import { actionText, actorText } from '../audit/activity'
 import { BookingActions } from './booking-actions'
 import { contactName } from './booking-rules'
 
@@ -141,8 +142,8 @@ export function BookingDetail({
           <li key={index}>
             {formatShortDateTime(entry.at, zone, tag)} ·{' '}
             {t('admin.detail.event', {
-              event: entry.type,
-              actor: entry.actor,
+              event: actionText(entry.type, t),
+              actor: actorText(entry.actor, t),
             })}
           </li>
         ))}

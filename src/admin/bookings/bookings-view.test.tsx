@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import { createAdminApi } from '../api'
 import { adminBooking, fakeApi, fakeHttp, renderAdmin } from '../test-support'
@@ -202,7 +203,8 @@ describe('the bookings screen', () => {
     expect(detail).toHaveTextContent('Any injury?Yes')
     expect(detail).toHaveTextContent('knee, back')
     expect(detail).toHaveTextContent('Paid: €20.00 paid of €60.00, €0.00 refunded')
-    expect(detail).toHaveTextContent('booking.confirmed by front@example.com')
+    expect(detail).toHaveTextContent('Booking created by the visitor')
+    expect(detail).toHaveTextContent('Booking confirmed by front@example.com')
     // Confirmed and still to come: it can move, be cancelled, and the payment refunded.
     expect(
       within(detail)
@@ -376,5 +378,34 @@ describe('the bookings screen', () => {
     })
     fireEvent.click(screen.getAllByRole('button', { name: 'Refund' })[1]!)
     await waitFor(() => expect(api.refund).toHaveBeenCalledWith(1, { amount: 1250 }))
+  })
+})
+
+describe('a booking’s history in German', () => {
+  const { wrapper: German } = inLanguage('de')
+  beforeEach(() => window.history.replaceState(null, '', '/de/admin/'))
+
+  it('tells each event as a German sentence, not as its code', async () => {
+    const api = setUp()
+    api.bookings.mockResolvedValue(
+      page([
+        adminBooking(7, {
+          history: [
+            { type: 'booking.created', at: '2030-03-01T10:00:00.000Z', actor: 'visitor' },
+            { type: 'booking.expired', at: '2030-03-01T11:00:00.000Z', actor: 'system' },
+          ],
+        }),
+      ]),
+    )
+    renderAdmin(
+      <German>
+        <BookingsView now={NOW} />
+      </German>,
+      { api },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
+    const history = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(history).toContain('01.03.2030, 11:00 · Buchung erstellt durch den Besucher')
+    expect(history).toContain('01.03.2030, 12:00 · Buchung abgelaufen durch das System')
   })
 })

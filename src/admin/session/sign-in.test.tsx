@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import { adminUser, fakeApi } from '../test-support'
 import { SignIn } from './sign-in'
@@ -65,6 +66,29 @@ describe('the sign-in screen', () => {
     signIn('owner@example.com', 'again')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a few minutes and try again.',
+    )
+  })
+})
+
+describe('the sign-in screen in German', () => {
+  const { wrapper } = inLanguage('de')
+
+  it('says the e-mail or password is wrong in German, from the refusal’s code', async () => {
+    const api = fakeApi()
+    api.signIn.mockRejectedValue(
+      new HttpError({
+        statusCode: 401,
+        statusMessage: 'Unauthorized',
+        message: 'The e-mail or password is wrong.',
+        code: 'unauthorized',
+      }),
+    )
+    render(<SignIn api={api} onSignedIn={jest.fn()} />, { wrapper })
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'owner@example.com' } })
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'wrong' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch.',
     )
   })
 })

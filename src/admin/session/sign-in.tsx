@@ -13,7 +13,10 @@ const validate = (values: Values) => ({
   password: values.password ? undefined : 'admin.validation.required',
 })
 
-/** `POST /api/admin/session`: the API's refusal shown as it words it; too many tries as ours. */
+/**
+ * `POST /api/admin/session`. The API words its refusals in English; the ones a sign-in meets are
+ * told by their `code` in the dashboard's language. Anything else is shown as the API words it.
+ */
 export function SignIn({
   api,
   onSignedIn,
@@ -31,6 +34,9 @@ export function SignIn({
     } catch (failure) {
       if (isHttpError(failure) && failure.statusCode === 429) {
         return { [FORM_ERROR]: t('admin.signIn.tooMany') }
+      }
+      if (isHttpError(failure) && failure.code === 'unauthorized') {
+        return { [FORM_ERROR]: t('admin.signIn.wrong') }
       }
       return { ...(isHttpError(failure) ? failure.fields : {}), [FORM_ERROR]: messageOf(failure) }
     }

@@ -62,13 +62,17 @@ describe('the dashboard', () => {
     )
   })
 
-  it('says on every screen that card payments are not real and e-mails are not sent', async () => {
+  it('says on every screen that card payments are not real, e-mails are not sent, and whether the site is up to date', async () => {
     const api = apiWith('front_desk')
-    api.status.mockResolvedValue({ testPaths: ['payments', 'mail'] })
+    api.status.mockResolvedValue({
+      testPaths: ['payments', 'mail'],
+      site: { state: 'current', queued: false },
+    })
     render(<AdminApp pathname="/en/admin/calendar/" api={api} />)
     const banner = await screen.findByRole('region', { name: 'Test mode' })
     expect(banner).toHaveTextContent('Card payments are not real')
     expect(banner).toHaveTextContent('E-mails are not sent')
+    expect(await screen.findByText('Site: up to date')).toBeInTheDocument()
   })
 
   it('gives owners the audit log and users, and refuses a screen the role may not open', async () => {

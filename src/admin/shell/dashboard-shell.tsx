@@ -17,6 +17,7 @@ import { StaffView } from '../staff/staff-view'
 import { UsersView } from '../users/users-view'
 import { WebhooksView } from '../webhooks/webhooks-view'
 import { useAdmin } from './admin-context'
+import { SiteStatusLine } from './site-status-line'
 import { TestPathsBanner } from './test-paths-banner'
 
 const views: Record<AdminScreen, () => ReactNode> = {
@@ -36,8 +37,8 @@ const views: Record<AdminScreen, () => ReactNode> = {
 }
 
 /**
- * Header, the test-paths banner, navigation and the screen the path names, among those the
- * user's role may open.
+ * Header (with whether the site is up to date), the test-paths banner, navigation and the screen
+ * the path names, among those the user's role may open.
  */
 export function DashboardShell({
   pathname,
@@ -57,6 +58,7 @@ export function DashboardShell({
         <p className="admin-header__user">
           {user.name} · {t(`admin.role.${user.role}`)}
         </p>
+        <SiteStatusLine />
         <LanguageSwitcher />
         <button type="button" className="widget-button widget-button--quiet" onClick={onSignOut}>
           {t('admin.signOut')}

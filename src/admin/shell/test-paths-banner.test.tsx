@@ -5,7 +5,10 @@ import { TestPathsBanner } from './test-paths-banner'
 describe('the test-paths banner', () => {
   it('says in words which test paths the server takes', async () => {
     const api = fakeApi()
-    api.status.mockResolvedValue({ testPaths: ['payments', 'mail'] })
+    api.status.mockResolvedValue({
+      testPaths: ['payments', 'mail'],
+      site: { state: 'current', queued: false },
+    })
     renderAdmin(<TestPathsBanner />, { api })
     const banner = await screen.findByRole('region', { name: 'Test mode' })
     expect(
@@ -20,7 +23,7 @@ describe('the test-paths banner', () => {
 
   it('is not there when payments and mail are the real ones', async () => {
     const api = fakeApi()
-    api.status.mockResolvedValue({ testPaths: [] })
+    api.status.mockResolvedValue({ testPaths: [], site: { state: 'current', queued: false } })
     renderAdmin(<TestPathsBanner />, { api })
     // The answer is in.
     await act(async () => {})

@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import type { BookingView } from '../../lib/booking/api-types'
+import type { BookingLineView, BookingView } from '../../lib/booking/api-types'
+import { localizedService } from '../../lib/booking/localized-service'
 import { formatDate, formatDateTime, formatTime } from '../../lib/format/booking'
+import { usePageLocale } from '../use-page-locale'
 import { PaymentSummary } from './payment-summary'
 
 /**
@@ -37,6 +39,13 @@ function BookingFacts({
   zone: string
 }) {
   const { t } = useTranslation()
+  const locale = usePageLocale()
+  // In the page's language, as the e-mails name it (the booking stores the default name).
+  const serviceNameOf = (line: BookingLineView) =>
+    localizedService(
+      { name: line.serviceName, description: '', translations: line.serviceTranslations },
+      locale,
+    ).name
   const firstOccurrence = booking.lines.filter((line) => line.occurrence === 0)
   const staff = [...new Set(firstOccurrence.map((line) => line.staffName))].join(', ')
   return (
@@ -74,7 +83,7 @@ function BookingFacts({
             )
             .map((line) => (
               <li key={`${line.guestIndex}-${line.serviceId}`}>
-                {line.guestName}: {line.serviceName}
+                {line.guestName}: {serviceNameOf(line)}
               </li>
             ))}
         </ul>

@@ -35,7 +35,7 @@ export function ChangeDeadline({ booking, change, timeZone, languageTag }: Props
     <p className="widget-policy">
       {t(change === 'reschedule' ? 'widget.rescheduleUntil' : 'widget.cancelUntil', {
         until: formatDateTime(until, timeZone, languageTag),
-        relative: formatTimeUntil(until, now, languageTag),
+        relative: formatTimeUntil(until, now, timeZone, languageTag),
       })}
     </p>
   )
@@ -51,7 +51,7 @@ export function ChangeClosed({ booking, change, timeZone, languageTag }: Props) 
   const now = useOpenedAt()
   const until = untilOf(booking, change)
   const late = until !== null && Date.parse(until) < now
-  const { name, email, phone, slug } = booking.provider
+  const { name, slug } = booking.provider
   return (
     <section className="widget-step widget-closed" aria-labelledby="step-heading">
       <StepHeading>
@@ -65,26 +65,7 @@ export function ChangeClosed({ booking, change, timeZone, languageTag }: Props) 
         </p>
       ) : null}
       <p>{t('widget.contactBusiness', { name })}</p>
-      {email || phone ? (
-        <dl className="widget-details widget-contact">
-          {email ? (
-            <>
-              <dt>{t('widget.field.email')}</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </>
-          ) : null}
-          {phone ? (
-            <>
-              <dt>{t('widget.field.phone')}</dt>
-              <dd>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      <BusinessContact provider={booking.provider} />
       <BookingDetails booking={booking} languageTag={languageTag} timeZone={timeZone} />
       <p>
         <LocalizedLink to={`/widget/appointment/${encodeURIComponent(slug)}`}>
@@ -92,5 +73,32 @@ export function ChangeClosed({ booking, change, timeZone, languageTag }: Props) 
         </LocalizedLink>
       </p>
     </section>
+  )
+}
+
+/** How to reach the business when a change is no longer possible online. */
+export function BusinessContact({ provider }: { provider: BookingView['provider'] }) {
+  const { t } = useTranslation()
+  const { email, phone } = provider
+  if (!email && !phone) return null
+  return (
+    <dl className="widget-details widget-contact">
+      {email ? (
+        <>
+          <dt>{t('widget.field.email')}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </>
+      ) : null}
+      {phone ? (
+        <>
+          <dt>{t('widget.field.phone')}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </dd>
+        </>
+      ) : null}
+    </dl>
   )
 }

@@ -14,13 +14,24 @@ export function isUnreachable(error: unknown): boolean {
   return error.code === 'unavailable' || (!error.code && NO_ANSWER_STATUSES.has(error.statusCode))
 }
 
-/** The widget's frame when what it shows could not be loaded: the reason and a retry. */
-export function UnreachableScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The widget's frame when what it shows could not be loaded: the reason and a retry. The title
+ * is the booking widget's unless the screen is another's (a form's).
+ */
+export function UnreachableScreen({
+  message,
+  onRetry,
+  title,
+}: {
+  message: string
+  onRetry: () => void
+  title?: string
+}) {
   const { t } = useTranslation()
   return (
     <main className="widget" aria-labelledby="widget-title">
       <h1 id="widget-title" className="widget__title">
-        {t('widget.title')}
+        {title ?? t('widget.title')}
       </h1>
       <p className="widget-alert" role="alert">
         {message}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { inLanguage } from '../test-language'
 import { ErrorScreen } from './error-screen'
 import { isExpiredLinkError } from './expired-link'
 
@@ -41,5 +42,25 @@ describe('ErrorScreen', () => {
     )
     expect(screen.getByText('This one-time link has already been used.')).toBeInTheDocument()
     expect(screen.queryByText('410')).not.toBeInTheDocument()
+  })
+})
+
+describe.each([
+  ['de', 'Dieser Link wurde bereits verwendet oder ist abgelaufen.'],
+  ['fr', 'Ce lien a déjà été utilisé ou a expiré.'],
+  ['pl', 'Ten link został już użyty lub wygasł.'],
+  ['pt-br', 'Este link já foi usado ou expirou.'],
+] as const)('a used one-time link in %s', (locale, body) => {
+  const { wrapper } = inLanguage(locale)
+  // As the API words it (server/booking/http/refusal-response.ts).
+  const english = 'This link has already been used or has expired.'
+
+  it('says so in the language, not in English', () => {
+    render(
+      <ErrorScreen error={{ statusCode: 410, statusMessage: 'slug expired', message: english }} />,
+      { wrapper },
+    )
+    expect(screen.getByText(body)).toBeInTheDocument()
+    expect(screen.queryByText(english)).not.toBeInTheDocument()
   })
 })

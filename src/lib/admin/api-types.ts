@@ -170,6 +170,16 @@ export interface AdminStaff {
   serviceIds: number[]
 }
 
+/**
+ * `POST /api/admin/staff`, `PATCH /api/admin/staff/:id`: the hours of theirs (weekday and times
+ * in their zone) that lie outside the location's opening hours and so are not offered; empty
+ * when none, or when their hours are marked as outside opening hours on purpose.
+ */
+export interface SavedStaff {
+  id: number
+  outsideOpeningHours: WeeklyHours
+}
+
 /** `GET /api/admin/staff/:id/overrides`, `PUT /api/admin/staff/:id/overrides/:date` ({ ranges }). */
 export interface DateOverride {
   date: string

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale/locales'
+import type { RefundPolicy } from './pricing'
 import type { Contact, Guest } from '../validation/booking-request'
 
 /** The booking API's response shapes, shared by the server that sends them and the widget. */
@@ -22,6 +23,14 @@ export interface PublicService {
   intakeFormId: number | null
   /** The name and description in other languages than the default one (localizedService). */
   translations: ServiceTranslations
+  /**
+   * How long before the start a visitor may still reschedule or cancel online, and what a
+   * cancellation gives back of a payment: shown before booking and paying (change-rules.ts).
+   */
+  rescheduleCutoffMinutes: number
+  cancellationCutoffMinutes: number
+  refundPolicy: RefundPolicy
+  refundCutoffMinutes: number
 }
 
 export type ServiceTranslations = Partial<Record<Locale, { name: string; description: string }>>
@@ -125,7 +134,9 @@ export interface BookingLineView {
   guestIndex: number
   guestName: string
   serviceId: number
+  /** In the service's default language; shown through localizedService with the translations. */
   serviceName: string
+  serviceTranslations: ServiceTranslations
   staffId: number
   staffName: string
   staffChosen: boolean
@@ -198,9 +209,10 @@ export interface CheckoutResponse {
   holdExpiresAt: string | null
 }
 
+/** `reschedule` and `cancel` only while the booking's policy allows them: no link that will refuse. */
 export interface BookingLinks {
-  reschedule: string
-  cancel: string
+  reschedule: string | null
+  cancel: string | null
   ics: string
   google: string
   outlook: string

@@ -1,12 +1,13 @@
+import { instantToZonedDate } from '../time'
 import { dateTimeFormat, relativeTimeFormat } from './formatters'
 
-/** Dates and times of appointments for the visitor: their language tag and their time zone. */
+/**
+ * Dates and times of appointments for the visitor: their language tag and their time zone. The
+ * locale's own short time (German "05:29", US "5:29 AM"): `hour: 'numeric'` drops the leading
+ * zero that German, French or Polish write.
+ */
 export function formatTime(iso: string, timeZone: string, languageTag: string): string {
-  return dateTimeFormat(languageTag, {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso))
+  return dateTimeFormat(languageTag, { timeZone, timeStyle: 'short' }).format(new Date(iso))
 }
 
 export function formatDate(iso: string, timeZone: string, languageTag: string): string {
@@ -50,19 +51,36 @@ export function weekdayNames(languageTag: string): string[] {
 }
 
 const HOUR = 3_600_000
+const DAY = 86_400_000
+
+/** Calendar days from one local date to another ('YYYY-MM-DD'), whatever the hours between. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY)
 
 /**
- * How long until a deadline, beside its exact time, for a visitor deciding whether to act: in
- * whole days from two days on ("in 3 days"; hours to the nearest, then whole days), else in hours
- * ("in 5 hours", "this hour"), never minutes.
+ * How long until a deadline, beside its exact time, for a visitor deciding whether to act: from
+ * two days on in calendar days of the zone the time is shown in, so the word names the same day
+ * as the date beside it (a Friday afternoon to Monday 03:30 is "in 3 days", not the 60 hours'
+ * "the day after tomorrow"); below that in hours ("in 5 hours", "this hour"), never minutes.
  */
-export function formatTimeUntil(iso: string, nowMs: number, languageTag: string): string {
-  const hours = Math.max(0, Math.round((Date.parse(iso) - nowMs) / HOUR))
+export function formatTimeUntil(
+  iso: string,
+  nowMs: number,
+  timeZone: string,
+  languageTag: string,
+): string {
+  const untilMs = Date.parse(iso)
+  const hours = Math.max(0, Math.round((untilMs - nowMs) / HOUR))
   const format = relativeTimeFormat(languageTag, { numeric: 'auto' })
-  return hours >= 48 ? format.format(Math.floor(hours / 24), 'day') : format.format(hours, 'hour')
+  if (hours < 48) return format.format(hours, 'hour')
+  const days = daysBetween(
+    instantToZonedDate(nowMs, timeZone),
+    instantToZonedDate(untilMs, timeZone),
+  )
+  return format.format(days, 'day')
 }
 
-/** A date and time in a table row, short: "Mar 5, 2030, 9:00 AM". */
+/** A date and time in a table row, short: "Mar 5, 2030, 9:00 AM", German "05.03.2030, 09:00". */
 export function formatShortDateTime(iso: string, timeZone: string, languageTag: string): string {
   return dateTimeFormat(languageTag, {
     timeZone,

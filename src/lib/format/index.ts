@@ -20,13 +20,11 @@ export function formatWeekday(day: number, languageTag: string): string {
   )
 }
 
-/** A time of day written "HH:mm" (opening hours), as the language writes times. */
+/** A time of day written "HH:mm" (opening hours), as the language writes times ("08:30" in German). */
 export function formatClockTime(time: string, languageTag: string): string {
-  return dateTimeFormat(languageTag, {
-    timeZone: 'UTC',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(`2030-03-04T${time}:00Z`))
+  return dateTimeFormat(languageTag, { timeZone: 'UTC', timeStyle: 'short' }).format(
+    new Date(`2030-03-04T${time}:00Z`),
+  )
 }
 
 /** A publication date for readers anywhere: the calendar day it was published in UTC. */

@@ -27,6 +27,8 @@ export const MESSAGES = {
   noTimezone: 'No Timezone found!',
   noSlots: 'No Slots available',
   slugExpired: 'slug expired',
+  // The message beside "slug expired" for a used one-time link: shown in the visitor's language.
+  linkUsed: 'This link has already been used or has expired.',
   // "cancellation" in it makes the widget show the expired-link view, on load and on submit.
   alreadyCancelled: 'This booking is already cancelled; cancellation is not possible again.',
   // Not the spec's: NUL or half a surrogate pair, which the database cannot store.

@@ -73,8 +73,6 @@ export const fetchNextSlot = (party: Party, timeZone: string) =>
     params: { timeZone, lines: encodePartyLines(party.lines), seats: party.seats },
   })
 
-export const fetchTimeZones = () => http.get<{ timeZones: string[] }>('/time-zones')
-
 /** The key makes a retried submit safe: the server answers a replay with the first booking. */
 export const postBooking = (request: BookingRequest, idempotencyKey: string) =>
   http.post<CreatedBooking>('/bookings', request, {

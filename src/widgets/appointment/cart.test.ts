@@ -18,6 +18,10 @@ const service = (id: number, overrides: Partial<PublicService> = {}): PublicServ
   requiredFields: [],
   location: '',
   recurrenceCount: null,
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  refundPolicy: 'full_before_cutoff',
+  refundCutoffMinutes: 0,
   ...overrides,
 })
 

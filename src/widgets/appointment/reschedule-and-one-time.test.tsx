@@ -17,7 +17,6 @@ jest.mock('./api', () => ({
   fetchSlots: jest.fn(),
   prefetchSlots: jest.fn(),
   fetchNextSlot: jest.fn(),
-  fetchTimeZones: jest.fn(() => new Promise(() => undefined)),
   fetchManagedBooking: jest.fn(),
   fetchOneTimeLink: jest.fn(),
   postBooking: jest.fn(),

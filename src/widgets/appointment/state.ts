@@ -254,8 +254,19 @@ export const backAtom = atom(null, (get, set) => {
 
 export const bookedAtom = atom(null, (get, set, result: CreatedBooking) => {
   set(resultAtom, result)
-  const type = get(modeAtom).kind === 'reschedule' ? 'rescheduled' : 'booking-succeeded'
-  emitToHost({ type, ...bookingFacts(result.booking) })
+  const { booking } = result
+  if (get(modeAtom).kind === 'reschedule') {
+    emitToHost({ type: 'rescheduled', ...bookingFacts(booking) })
+  } else if (booking.status === 'held') {
+    // Unpaid, it may yet run out: the host hears of success once the payment confirms it.
+    emitToHost({
+      type: 'booking-held',
+      holdExpiresAt: booking.holdExpiresAt,
+      ...bookingFacts(booking),
+    })
+  } else {
+    emitToHost({ type: 'booking-succeeded', ...bookingFacts(booking) })
+  }
 })
 
 /** The server has news of the booking's payment (paid, declined, expired). */
@@ -266,6 +277,14 @@ export const paymentUpdatedAtom = atom(null, (get, set, booking: BookingView) =>
   if (status !== result?.booking.payment?.status) {
     if (status === 'paid') emitToHost({ type: 'payment-succeeded', bookingId: booking.id })
     if (status === 'failed') emitToHost({ type: 'payment-failed', bookingId: booking.id })
+  }
+  // A new booking's hold decided: success once paid, or the seats given back unpaid.
+  const holdEnded = result?.booking.status === 'held' && booking.status !== 'held'
+  if (holdEnded && get(modeAtom).kind !== 'reschedule') {
+    if (booking.status === 'expired') emitToHost({ type: 'hold-expired', bookingId: booking.id })
+    else if (booking.status === 'confirmed' || booking.status === 'requested') {
+      emitToHost({ type: 'booking-succeeded', ...bookingFacts(booking) })
+    }
   }
 })
 

@@ -35,6 +35,10 @@ export const service = (overrides: Partial<PublicService> = {}): PublicService =
   requiredFields: ['firstName', 'lastName', 'email', 'phone'],
   location: 'Hafenstraße 12, Hamburg',
   recurrenceCount: null,
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  refundPolicy: 'full_before_cutoff',
+  refundCutoffMinutes: 0,
   ...overrides,
 })
 
@@ -123,6 +127,7 @@ export const created = (status: BookingStatus = 'confirmed'): CreatedBooking => 
         guestName: 'Ana Silva',
         serviceId: 1,
         serviceName: 'Consultation',
+        serviceTranslations: {},
         staffId: 10,
         staffName: 'Dr. Lena Vogel',
         staffChosen: false,
@@ -139,6 +144,7 @@ export const created = (status: BookingStatus = 'confirmed'): CreatedBooking => 
         guestName: 'Bo Berg',
         serviceId: 1,
         serviceName: 'Consultation',
+        serviceTranslations: {},
         staffId: 11,
         staffName: 'Marco Rossi',
         staffChosen: false,

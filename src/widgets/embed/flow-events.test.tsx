@@ -24,6 +24,20 @@ afterEach(() => {
   Object.defineProperty(window, 'parent', { value: window, configurable: true })
 })
 
+const HOLD_END = '2030-03-01T08:30:00.000Z'
+const paid: PaymentView = {
+  id: 3,
+  provider: 'local',
+  status: 'paid',
+  currency: 'EUR',
+  totalAmount: 13000,
+  dueNowAmount: 13000,
+  paidAmount: 13000,
+  refundedAmount: 0,
+  termsVersion: '1',
+  termsAcceptedAt: '2030-03-01T08:00:00.000Z',
+}
+
 const sent = () => postMessage.mock.calls.map(([message]) => message as Record<string, unknown>)
 
 describe('the booking flow, embedded', () => {
@@ -45,6 +59,31 @@ describe('the booking flow, embedded', () => {
     ])
     expect(postMessage.mock.calls[0][1]).toBe('https://clinic.example')
     expect(JSON.stringify(sent())).not.toMatch(/Ana|Silva|ana@example.com|Bo Berg/)
+  })
+
+  it('tells of an unpaid hold as held, and of its success only once it is paid', () => {
+    const store = flowStore()
+    const held = created('held').booking
+    store.set(bookedAtom, { manageToken: 'token', booking: { ...held, holdExpiresAt: HOLD_END } })
+    expect(sent().map(({ type }) => type)).toEqual(['booking-held'])
+    expect(sent()[0]).toMatchObject({ status: 'held', holdExpiresAt: HOLD_END, bookingId: 7 })
+    store.set(paymentUpdatedAtom, { ...held, status: 'confirmed', payment: paid })
+    store.set(paymentUpdatedAtom, { ...held, status: 'confirmed', payment: paid })
+    expect(sent().map(({ type }) => type)).toEqual([
+      'booking-held',
+      'payment-succeeded',
+      'booking-succeeded',
+    ])
+    expect(sent()[2]).toMatchObject({ status: 'confirmed', bookingId: 7 })
+  })
+
+  it('tells the host when an unpaid hold runs out, and never that it succeeded', () => {
+    const store = flowStore()
+    const held = created('held').booking
+    store.set(bookedAtom, { manageToken: 'token', booking: held })
+    store.set(paymentUpdatedAtom, { ...held, status: 'expired' })
+    expect(sent().map(({ type }) => type)).toEqual(['booking-held', 'hold-expired'])
+    expect(sent()[1]).toMatchObject({ bookingId: 7 })
   })
 
   it('tells of a reschedule, a payment once it is decided, and a link that failed', () => {

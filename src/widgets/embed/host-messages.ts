@@ -27,7 +27,12 @@ export type EmbedEvent =
   | { type: 'resize'; height: number }
   | { type: 'route-changed'; path: string }
   | { type: 'availability-loaded'; month: string; serviceId?: number; days: number }
+  /** A booking that exists once confirmed or requested: made at once, or its hold paid. */
   | ({ type: 'booking-succeeded' } & BookingFacts)
+  /** Seats held until `holdExpiresAt` while the visitor pays: not a booking yet. */
+  | ({ type: 'booking-held'; holdExpiresAt: string | null } & BookingFacts)
+  /** The hold ran out unpaid: the seats are free again and nothing was charged. */
+  | { type: 'hold-expired'; bookingId: number }
   | ({ type: 'rescheduled' } & BookingFacts)
   | ({ type: 'cancelled' } & BookingFacts)
   | { type: 'payment-succeeded'; bookingId: number }

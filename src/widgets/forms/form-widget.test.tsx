@@ -122,6 +122,27 @@ describe('a survey in the widget', () => {
   })
 })
 
+describe('a survey while the API is down', () => {
+  it('says so in the words the booking flow uses, never the raw "Service Unavailable", and retries', async () => {
+    getForm.mockRejectedValueOnce(
+      new HttpError({
+        statusCode: 503,
+        statusMessage: 'Service Unavailable',
+        message: 'Service Unavailable',
+      }),
+    )
+    render(<FormWidget kind="survey" idOrSlug="7" location={location} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We were unable to load this form. Please try again.',
+    )
+    expect(screen.getByRole('heading', { name: 'This form is unavailable' })).toBeInTheDocument()
+    expect(screen.queryByText('Service Unavailable')).not.toBeInTheDocument()
+    getForm.mockResolvedValueOnce(survey())
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('progressbar', { name: 'Page 1 of 3' })).toBeInTheDocument()
+  })
+})
+
 describe('each field type of a form', () => {
   const sendWith = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-final-form'
 import { ErrorScreen } from '../../components/error-views/error-screen'
+import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
 import { StepHeading } from '../../components/booking/step-heading'
 import { WidgetLoading } from '../../components/booking/widget-loading'
 import { useMessage } from '../../components/use-message'
@@ -21,6 +22,8 @@ type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; form: PublicForm }
   | { state: 'missing' }
+  /** No answer came (the API is down or the network failed): the visitor may try again. */
+  | { state: 'unreachable' }
   | { state: 'failed'; error: ErrorObject }
 
 /**
@@ -38,7 +41,9 @@ export function FormWidget({
   idOrSlug: string
   location: WidgetLocation
 }) {
+  const { t } = useTranslation()
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
   const [sent, setSent] = useState<FormResponseCreated>()
   const locale = usePageLocale()
   useEffect(() => {
@@ -51,22 +56,37 @@ export function FormWidget({
       (error: unknown) => {
         if (!current) return
         setLoaded(
-          isHttpError(error) && error.statusCode !== 404
-            ? { state: 'failed', error }
-            : { state: 'missing' },
+          isUnreachable(error)
+            ? { state: 'unreachable' }
+            : isHttpError(error) && error.statusCode !== 404
+              ? { state: 'failed', error }
+              : { state: 'missing' },
         )
       },
     )
     return () => {
       current = false
     }
-  }, [idOrSlug, kind])
+  }, [idOrSlug, kind, attempt])
 
   if (loaded.state === 'loading') return <WidgetLoading />
   if (loaded.state === 'missing')
     return (
       <ErrorScreen error={widgetNotFound(location, 'The form you asked for does not exist.')} />
     )
+  if (loaded.state === 'unreachable') {
+    // As the booking flow does: the spec's words and a retry, never a proxy's raw status text.
+    return (
+      <UnreachableScreen
+        title={t('widget.formUnavailable')}
+        message={t('widget.formUnreachable')}
+        onRetry={() => {
+          setLoaded({ state: 'loading' })
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
+  }
   if (loaded.state === 'failed') return <ErrorScreen error={loaded.error} />
   const { definition } = loaded.form
   return (
@@ -151,6 +171,7 @@ function Questions({
       return undefined
     } catch (error) {
       if (isHttpError(error) && error.fields) return error.fields
+      if (isUnreachable(error)) return { [FORM_ERROR]: t('widget.formSendUnreachable') }
       return { [FORM_ERROR]: isHttpError(error) ? error.statusMessage : String(error) }
     }
   }

@@ -36,6 +36,10 @@ const calendar = (id: number, slug: string, name: string, description: string, p
   location: '',
   recurrenceCount: null,
   intakeFormId: null,
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  refundPolicy: 'full_before_cutoff' as const,
+  refundCutoffMinutes: 0,
 })
 
 const group = (): GroupResponse => ({

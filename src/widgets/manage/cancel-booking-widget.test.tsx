@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import type { BookingView } from '../../lib/booking/api-types'
 import { HttpError, type ErrorCode } from '../../lib/http'
 import { fetchManagedBooking, postCancel } from './api'
@@ -37,6 +38,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
       guestName: 'Ana Silva',
       serviceId: 1,
       serviceName: 'Consultation',
+      serviceTranslations: {},
       staffId: 10,
       staffName: 'Dr. Lena Vogel',
       staffChosen: false,
@@ -301,5 +303,26 @@ describe('CancelBookingWidget', () => {
     expect(
       await screen.findByRole('heading', { name: 'Cancel your appointment' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('CancelBookingWidget in German', () => {
+  const { wrapper } = inLanguage('de')
+
+  it('names the service in German, as the e-mail does', async () => {
+    const [line] = booking().lines
+    fetchBooking.mockResolvedValue({
+      booking: booking({
+        lines: [
+          {
+            ...line!,
+            serviceTranslations: { de: { name: 'Erstberatung', description: '' } },
+          },
+        ],
+      }),
+    })
+    render(<CancelBookingWidget search="?token=tok" />, { wrapper })
+    expect(await screen.findByText('Ana Silva: Erstberatung')).toBeInTheDocument()
+    expect(screen.queryByText('Ana Silva: Consultation')).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { paymentView } from '../../lib/booking/test-payment'
 import type { BookingView, PaymentView } from '../../lib/booking/api-types'
 import { fetchPaymentState, postCheckout } from '../../components/booking/payment-api'
@@ -33,6 +34,7 @@ const booking = (status: BookingView['status'], paid: Partial<PaymentView>): Boo
       guestName: 'Ana Silva',
       serviceId: 3,
       serviceName: 'Shockwave therapy',
+      serviceTranslations: {},
       staffId: 10,
       staffName: 'Dr. Lena Vogel',
       staffChosen: false,
@@ -105,5 +107,60 @@ describe('VerifyPayment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }))
     await act(() => jest.advanceTimersByTimeAsync(0))
     expect(checkout).toHaveBeenCalledWith('abc', { locale: 'en', previewId: 'home' })
+  })
+})
+
+describe('VerifyPayment in German', () => {
+  const { wrapper } = inLanguage('de')
+
+  it('names the paid service in German, as the e-mail does', async () => {
+    const paid = booking('confirmed', { status: 'paid', paidAmount: 2000 })
+    paid.lines = paid.lines.map((line) => ({
+      ...line,
+      serviceTranslations: { de: { name: 'Stoßwellentherapie', description: '' } },
+    }))
+    fetchState.mockResolvedValue({ booking: paid })
+    render(<VerifyPayment search="?token=abc&session_id=lcs_1" />, { wrapper })
+    expect(await screen.findByText('Ana Silva: Stoßwellentherapie')).toBeInTheDocument()
+    expect(screen.queryByText('Ana Silva: Shockwave therapy')).not.toBeInTheDocument()
+  })
+})
+
+describe('VerifyPayment once paid', () => {
+  it('shows the same confirmation as every other booking: add to calendar and the manage links', async () => {
+    const paid: BookingView = {
+      ...booking('confirmed', { status: 'paid', paidAmount: 2000 }),
+      policy: {
+        rescheduleUntil: '2030-03-03T08:00:00.000Z',
+        cancelUntil: '2030-03-03T08:00:00.000Z',
+        canReschedule: true,
+        canCancel: true,
+      },
+      links: {
+        reschedule: 'http://site/widget/bookings/shockwave-therapy?reschedule=abc',
+        cancel: 'http://site/widget/cancel-booking?token=abc',
+        ics: '/api/bookings/manage/abc/calendar.ics',
+        google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+        outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
+      },
+    }
+    fetchState.mockResolvedValue({ booking: paid })
+    render(<VerifyPayment search="?token=abc&session_id=lcs_1" />)
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Add to calendar' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', paid.links?.google)
+    expect(screen.getByRole('link', { name: 'iCloud (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/bookings/manage/abc/calendar.ics',
+    )
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+      'href',
+      paid.links?.reschedule,
+    )
+    expect(screen.getByRole('link', { name: 'Cancel appointment' })).toHaveAttribute(
+      'href',
+      paid.links?.cancel,
+    )
+    expect(screen.getByText('Paid').nextElementSibling).toHaveTextContent('€20.00')
   })
 })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
+import { BookingConfirmation } from '../../components/booking/booking-confirmation'
 import { BookingDetails } from '../../components/booking/booking-details'
 import { PayNow } from '../../components/booking/pay-now'
 import { StepHeading } from '../../components/booking/step-heading'
@@ -81,19 +82,31 @@ export function VerifyPayment({ search, previewId }: { search: string; previewId
       <h1 id="widget-title" className="widget__title">
         {booking.provider.name}
       </h1>
-      <section className="widget-step" aria-labelledby="step-heading">
-        <StepHeading>{heading}</StepHeading>
-        <p role={verdict === 'declined' || verdict === 'expired' ? 'alert' : 'status'}>{message}</p>
-        {canPay ? (
-          <PayNow
-            token={token}
-            {...(previewId ? { previewId } : {})}
-            onWindowOpened={() => setRetried(true)}
-            onRefused={() => window.location.reload()}
-          />
-        ) : null}
-        <BookingDetails booking={booking} languageTag={languageTag} />
-      </section>
+      {verdict === 'done' ? (
+        // Paid: the same confirmation as every other booking, with calendar and manage links.
+        <BookingConfirmation
+          booking={booking}
+          heading={heading}
+          lead={message}
+          languageTag={languageTag}
+        />
+      ) : (
+        <section className="widget-step" aria-labelledby="step-heading">
+          <StepHeading>{heading}</StepHeading>
+          <p role={verdict === 'declined' || verdict === 'expired' ? 'alert' : 'status'}>
+            {message}
+          </p>
+          {canPay ? (
+            <PayNow
+              token={token}
+              {...(previewId ? { previewId } : {})}
+              onWindowOpened={() => setRetried(true)}
+              onRefused={() => window.location.reload()}
+            />
+          ) : null}
+          <BookingDetails booking={booking} languageTag={languageTag} />
+        </section>
+      )}
     </main>
   )
 }

@@ -10,6 +10,7 @@ export const da: MailStrings = {
     cancelled: 'Aftale aflyst: {title}',
     reminder: 'Påmindelse: {title}',
     'payment-due': 'Gennemfør din betaling: {title}',
+    'hold-expired': 'Reservation frigivet: {title}',
   },
   lead: {
     confirmed: 'Din aftale den {time} er booket.',
@@ -22,6 +23,8 @@ export const da: MailStrings = {
     reminder: 'Dette er en påmindelse om din aftale den {time}.',
     'payment-due':
       'Din aftale den {time} er reserveret til dig indtil {until}. Gennemfør venligst din betaling inden da, ellers frigives tiden igen.',
+    'hold-expired':
+      'Tiden, vi holdt til dig den {time}, er frigivet igen, fordi betalingen ikke blev gennemført. Der er ikke trukket noget.',
   },
   greeting: 'Hej {name}',
   guestIntro: 'Du er gæst ved denne aftale.',
@@ -39,6 +42,10 @@ export const da: MailStrings = {
   manage: 'Du kan flytte eller aflyse din aftale online:',
   reschedule: 'Flyt aftale',
   cancel: 'Aflys aftale',
+  manageClosed:
+    'Denne aftale kan ikke længere ændres eller aflyses online. Kontakt venligst {provider} direkte, hvis du vil ændre den.',
   calendar: 'Med den vedhæftede kalenderfil kan du tilføje aftalen til din kalender.',
+  calendarRemoved: 'Med den vedhæftede kalenderfil fjernes aftalen fra din kalender.',
+  calendarWith: '{services} hos {staff}',
   regards: 'Venlig hilsen',
 }

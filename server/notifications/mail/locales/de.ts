@@ -10,6 +10,7 @@ export const de: MailStrings = {
     cancelled: 'Termin abgesagt: {title}',
     reminder: 'Erinnerung: {title}',
     'payment-due': 'Bitte schließen Sie Ihre Zahlung ab: {title}',
+    'hold-expired': 'Reservierung freigegeben: {title}',
   },
   lead: {
     confirmed: 'Ihr Termin am {time} ist gebucht.',
@@ -22,6 +23,8 @@ export const de: MailStrings = {
     reminder: 'Wir erinnern Sie an Ihren Termin am {time}.',
     'payment-due':
       'Ihr Termin am {time} ist bis {until} für Sie reserviert. Bitte schließen Sie Ihre Zahlung bis dahin ab, sonst wird der Termin wieder freigegeben.',
+    'hold-expired':
+      'Der für Sie reservierte Termin am {time} wurde wieder freigegeben, weil die Zahlung nicht abgeschlossen wurde. Es wurde nichts abgebucht.',
   },
   greeting: 'Hallo {name},',
   guestIntro: 'Sie sind Gast bei diesem Termin.',
@@ -39,6 +42,10 @@ export const de: MailStrings = {
   manage: 'Sie können Ihren Termin online verschieben oder absagen:',
   reschedule: 'Verschieben',
   cancel: 'Termin absagen',
+  manageClosed:
+    'Dieser Termin kann online nicht mehr verschoben oder abgesagt werden. Für eine Änderung wenden Sie sich bitte direkt an {provider}.',
   calendar: 'Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein.',
+  calendarRemoved: 'Mit der angehängten Kalenderdatei wird der Termin aus Ihrem Kalender entfernt.',
+  calendarWith: '{services} bei {staff}',
   regards: 'Mit freundlichen Grüßen',
 }

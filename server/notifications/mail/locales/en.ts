@@ -10,6 +10,7 @@ export const en: MailStrings = {
     cancelled: 'Appointment cancelled: {title}',
     reminder: 'Reminder: {title}',
     'payment-due': 'Complete your payment: {title}',
+    'hold-expired': 'Reservation released: {title}',
   },
   lead: {
     confirmed: 'Your appointment on {time} is scheduled.',
@@ -23,6 +24,8 @@ export const en: MailStrings = {
     reminder: 'This is a reminder of your appointment on {time}.',
     'payment-due':
       'Your appointment on {time} is reserved for you until {until}. Please complete your payment by then, or the time will be released.',
+    'hold-expired':
+      'The time held for you on {time} has been released because the payment was not completed. Nothing was charged.',
   },
   greeting: 'Hello {name},',
   guestIntro: 'You are a guest at this appointment.',
@@ -40,6 +43,10 @@ export const en: MailStrings = {
   manage: 'You can reschedule or cancel your appointment online:',
   reschedule: 'Reschedule',
   cancel: 'Cancel appointment',
+  manageClosed:
+    'This appointment can no longer be changed or cancelled online. To change it, please contact {provider} directly.',
   calendar: 'The attached calendar file adds the appointment to your calendar.',
+  calendarRemoved: 'The attached calendar file removes the appointment from your calendar.',
+  calendarWith: '{services} with {staff}',
   regards: 'Kind regards,',
 }

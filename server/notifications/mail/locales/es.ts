@@ -10,6 +10,7 @@ export const es: MailStrings = {
     cancelled: 'Cita cancelada: {title}',
     reminder: 'Recordatorio: {title}',
     'payment-due': 'Completa tu pago: {title}',
+    'hold-expired': 'Reserva liberada: {title}',
   },
   lead: {
     confirmed: 'Tu cita del {time} está programada.',
@@ -23,6 +24,8 @@ export const es: MailStrings = {
     reminder: 'Te recordamos tu cita del {time}.',
     'payment-due':
       'Tu cita del {time} está reservada para ti hasta el {until}. Completa el pago antes de esa hora o la cita quedará libre de nuevo.',
+    'hold-expired':
+      'La hora que te reservamos el {time} ha quedado libre porque el pago no se completó. No se ha cobrado nada.',
   },
   greeting: 'Hola, {name}:',
   guestIntro: 'Eres invitado a esta cita.',
@@ -40,6 +43,10 @@ export const es: MailStrings = {
   manage: 'Puedes reprogramar o cancelar tu cita en línea:',
   reschedule: 'Reprogramar',
   cancel: 'Cancelar cita',
+  manageClosed:
+    'Esta cita ya no se puede cambiar ni cancelar en línea. Para cambiarla, ponte en contacto directamente con {provider}.',
   calendar: 'El archivo de calendario adjunto añade la cita a tu calendario.',
+  calendarRemoved: 'El archivo de calendario adjunto elimina la cita de tu calendario.',
+  calendarWith: '{services} con {staff}',
   regards: 'Un saludo,',
 }

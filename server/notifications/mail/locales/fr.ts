@@ -10,6 +10,7 @@ export const fr: MailStrings = {
     cancelled: 'Rendez-vous annulé : {title}',
     reminder: 'Rappel : {title}',
     'payment-due': 'Finalisez votre paiement : {title}',
+    'hold-expired': 'Réservation libérée : {title}',
   },
   lead: {
     confirmed: 'Votre rendez-vous du {time} est planifié.',
@@ -23,6 +24,8 @@ export const fr: MailStrings = {
     reminder: 'Nous vous rappelons votre rendez-vous du {time}.',
     'payment-due':
       'Votre rendez-vous du {time} vous est réservé jusqu’au {until}. Veuillez finaliser votre paiement d’ici là, sinon le créneau sera libéré.',
+    'hold-expired':
+      'Le créneau du {time} qui vous était réservé a été libéré, car le paiement n’a pas été finalisé. Aucun montant n’a été débité.',
   },
   greeting: 'Bonjour {name},',
   guestIntro: 'Vous êtes invité à ce rendez-vous.',
@@ -40,6 +43,10 @@ export const fr: MailStrings = {
   manage: 'Vous pouvez déplacer ou annuler votre rendez-vous en ligne :',
   reschedule: 'Déplacer',
   cancel: 'Annuler le rendez-vous',
+  manageClosed:
+    'Ce rendez-vous ne peut plus être modifié ni annulé en ligne. Pour le modifier, veuillez contacter directement {provider}.',
   calendar: 'Le fichier de calendrier joint ajoute le rendez-vous à votre agenda.',
+  calendarRemoved: 'Le fichier de calendrier joint retire le rendez-vous de votre agenda.',
+  calendarWith: '{services} avec {staff}',
   regards: 'Cordialement,',
 }

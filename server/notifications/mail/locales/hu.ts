@@ -10,6 +10,7 @@ export const hu: MailStrings = {
     cancelled: 'Időpont lemondva: {title}',
     reminder: 'Emlékeztető: {title}',
     'payment-due': 'Fejezze be a fizetést: {title}',
+    'hold-expired': 'Foglalás feloldva: {title}',
   },
   lead: {
     confirmed: 'Az Ön időpontja lefoglalva: {time}.',
@@ -22,6 +23,8 @@ export const hu: MailStrings = {
     reminder: 'Emlékeztetjük közelgő időpontjára: {time}.',
     'payment-due':
       'Az Ön időpontját ({time}) eddig tartjuk fenn: {until}. Kérjük, addig fejezze be a fizetést, különben az időpont felszabadul.',
+    'hold-expired':
+      'Az Önnek fenntartott időpontot ({time}) feloldottuk, mert a fizetés nem fejeződött be. Semmilyen összeget nem terheltünk.',
   },
   greeting: 'Kedves {name}!',
   guestIntro: 'Ön vendégként vesz részt ezen az időponton.',
@@ -39,6 +42,10 @@ export const hu: MailStrings = {
   manage: 'Időpontját online áthelyezheti vagy lemondhatja:',
   reschedule: 'Áthelyezés',
   cancel: 'Időpont lemondása',
+  manageClosed:
+    'Ez az időpont online már nem módosítható és nem mondható le. Módosításhoz kérjük, forduljon közvetlenül ehhez: {provider}.',
   calendar: 'A csatolt naptárfájllal felveheti az időpontot a naptárába.',
+  calendarRemoved: 'A csatolt naptárfájl eltávolítja az időpontot a naptárából.',
+  calendarWith: '{services} – {staff}',
   regards: 'Üdvözlettel:',
 }

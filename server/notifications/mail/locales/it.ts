@@ -10,6 +10,7 @@ export const it: MailStrings = {
     cancelled: 'Appuntamento annullato: {title}',
     reminder: 'Promemoria: {title}',
     'payment-due': 'Completa il pagamento: {title}',
+    'hold-expired': 'Prenotazione rilasciata: {title}',
   },
   lead: {
     confirmed: 'Il tuo appuntamento di {time} è programmato.',
@@ -23,6 +24,8 @@ export const it: MailStrings = {
     reminder: 'Ti ricordiamo il tuo appuntamento di {time}.',
     'payment-due':
       'Il tuo appuntamento di {time} è riservato per te fino a {until}. Completa il pagamento entro quel momento, altrimenti l’orario verrà liberato.',
+    'hold-expired':
+      'L’orario di {time} riservato per te è stato liberato perché il pagamento non è stato completato. Non ti è stato addebitato nulla.',
   },
   greeting: 'Ciao {name},',
   guestIntro: 'Sei ospite di questo appuntamento.',
@@ -40,6 +43,10 @@ export const it: MailStrings = {
   manage: 'Puoi spostare o annullare il tuo appuntamento online:',
   reschedule: 'Sposta',
   cancel: 'Annulla appuntamento',
+  manageClosed:
+    'Questo appuntamento non può più essere modificato o annullato online. Per modificarlo, contatta direttamente {provider}.',
   calendar: 'Il file di calendario allegato aggiunge l’appuntamento al tuo calendario.',
+  calendarRemoved: 'Il file di calendario allegato rimuove l’appuntamento dal tuo calendario.',
+  calendarWith: '{services} con {staff}',
   regards: 'Cordiali saluti,',
 }

@@ -10,6 +10,7 @@ export const nl: MailStrings = {
     cancelled: 'Afspraak geannuleerd: {title}',
     reminder: 'Herinnering: {title}',
     'payment-due': 'Rond je betaling af: {title}',
+    'hold-expired': 'Reservering vrijgegeven: {title}',
   },
   lead: {
     confirmed: 'Je afspraak op {time} is ingepland.',
@@ -22,6 +23,8 @@ export const nl: MailStrings = {
     reminder: 'Dit is een herinnering aan je afspraak op {time}.',
     'payment-due':
       'Je afspraak op {time} is voor je gereserveerd tot {until}. Rond je betaling voor die tijd af, anders komt de tijd weer vrij.',
+    'hold-expired':
+      'De tijd die voor je was vastgehouden op {time} is weer vrijgegeven, omdat de betaling niet is afgerond. Er is niets afgeschreven.',
   },
   greeting: 'Hallo {name},',
   guestIntro: 'Je bent gast bij deze afspraak.',
@@ -39,6 +42,10 @@ export const nl: MailStrings = {
   manage: 'Je kunt je afspraak online verzetten of annuleren:',
   reschedule: 'Verzetten',
   cancel: 'Afspraak annuleren',
+  manageClosed:
+    'Deze afspraak kan niet meer online worden gewijzigd of geannuleerd. Neem voor een wijziging rechtstreeks contact op met {provider}.',
   calendar: 'Met het bijgevoegde agendabestand zet je de afspraak in je agenda.',
+  calendarRemoved: 'Met het bijgevoegde agendabestand wordt de afspraak uit je agenda verwijderd.',
+  calendarWith: '{services} bij {staff}',
   regards: 'Met vriendelijke groet,',
 }

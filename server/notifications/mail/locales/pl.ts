@@ -10,6 +10,7 @@ export const pl: MailStrings = {
     cancelled: 'Wizyta odwołana: {title}',
     reminder: 'Przypomnienie: {title}',
     'payment-due': 'Dokończ płatność: {title}',
+    'hold-expired': 'Rezerwacja zwolniona: {title}',
   },
   lead: {
     confirmed: 'Twoja wizyta w dniu {time} jest zaplanowana.',
@@ -22,6 +23,8 @@ export const pl: MailStrings = {
     reminder: 'Przypominamy o Twojej wizycie w dniu {time}.',
     'payment-due':
       'Twoja wizyta w dniu {time} jest zarezerwowana dla Ciebie do {until}. Dokończ płatność przed tym terminem, w przeciwnym razie termin zostanie zwolniony.',
+    'hold-expired':
+      'Termin zarezerwowany dla Ciebie w dniu {time} został zwolniony, ponieważ płatność nie została dokończona. Nie pobrano żadnej opłaty.',
   },
   greeting: 'Dzień dobry {name},',
   guestIntro: 'Jesteś gościem tej wizyty.',
@@ -39,6 +42,10 @@ export const pl: MailStrings = {
   manage: 'Możesz przełożyć lub odwołać wizytę online:',
   reschedule: 'Przełóż',
   cancel: 'Odwołaj wizytę',
+  manageClosed:
+    'Tej wizyty nie można już zmienić ani odwołać online. Aby ją zmienić, skontaktuj się bezpośrednio z {provider}.',
   calendar: 'Załączony plik kalendarza doda wizytę do Twojego kalendarza.',
+  calendarRemoved: 'Załączony plik kalendarza usunie wizytę z Twojego kalendarza.',
+  calendarWith: '{services} – {staff}',
   regards: 'Pozdrawiamy,',
 }

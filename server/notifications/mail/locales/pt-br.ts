@@ -10,6 +10,7 @@ export const ptBr: MailStrings = {
     cancelled: 'Agendamento cancelado: {title}',
     reminder: 'Lembrete: {title}',
     'payment-due': 'Conclua seu pagamento: {title}',
+    'hold-expired': 'Reserva liberada: {title}',
   },
   lead: {
     confirmed: 'Seu agendamento para {time} está marcado.',
@@ -23,6 +24,8 @@ export const ptBr: MailStrings = {
     reminder: 'Este é um lembrete do seu agendamento para {time}.',
     'payment-due':
       'Seu agendamento para {time} está reservado para você até {until}. Conclua o pagamento até lá, ou o horário será liberado.',
+    'hold-expired':
+      'O horário reservado para você em {time} foi liberado porque o pagamento não foi concluído. Nada foi cobrado.',
   },
   greeting: 'Olá, {name},',
   guestIntro: 'Você é convidado deste agendamento.',
@@ -40,6 +43,10 @@ export const ptBr: MailStrings = {
   manage: 'Você pode remarcar ou cancelar seu agendamento on-line:',
   reschedule: 'Remarcar',
   cancel: 'Cancelar agendamento',
+  manageClosed:
+    'Este agendamento não pode mais ser alterado nem cancelado online. Para alterá-lo, entre em contato diretamente com {provider}.',
   calendar: 'O arquivo de calendário anexo adiciona o agendamento à sua agenda.',
+  calendarRemoved: 'O arquivo de calendário anexo remove o agendamento da sua agenda.',
+  calendarWith: '{services} com {staff}',
   regards: 'Atenciosamente,',
 }

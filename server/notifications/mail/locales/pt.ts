@@ -10,6 +10,7 @@ export const pt: MailStrings = {
     cancelled: 'Marcação cancelada: {title}',
     reminder: 'Lembrete: {title}',
     'payment-due': 'Conclua o seu pagamento: {title}',
+    'hold-expired': 'Reserva libertada: {title}',
   },
   lead: {
     confirmed: 'A sua marcação para {time} está agendada.',
@@ -22,6 +23,8 @@ export const pt: MailStrings = {
     reminder: 'Lembramos a sua marcação para {time}.',
     'payment-due':
       'A sua marcação para {time} está reservada para si até {until}. Conclua o pagamento até lá, caso contrário o horário será libertado.',
+    'hold-expired':
+      'O horário reservado para si para {time} foi libertado porque o pagamento não foi concluído. Não foi cobrado nada.',
   },
   greeting: 'Olá {name},',
   guestIntro: 'É convidado desta marcação.',
@@ -39,6 +42,10 @@ export const pt: MailStrings = {
   manage: 'Pode alterar ou cancelar a sua marcação online:',
   reschedule: 'Alterar',
   cancel: 'Cancelar marcação',
+  manageClosed:
+    'Esta marcação já não pode ser alterada nem cancelada online. Para a alterar, contacte diretamente {provider}.',
   calendar: 'O ficheiro de calendário em anexo adiciona a marcação ao seu calendário.',
+  calendarRemoved: 'O ficheiro de calendário em anexo remove a marcação do seu calendário.',
+  calendarWith: '{services} com {staff}',
   regards: 'Com os melhores cumprimentos,',
 }

@@ -1,12 +1,35 @@
 import { screen } from '@testing-library/react'
+import { inLanguage } from '../../../components/test-language'
+import type { BookingLinks, CreatedBooking } from '../../../lib/booking/api-types'
 import { bookedAtom } from '../state'
 import { created, flowStore, renderWithStore } from '../test-support'
 import { Confirmation } from './confirmation'
 
-function setup(status: 'confirmed' | 'requested') {
+function setup(
+  status: 'confirmed' | 'requested',
+  change: (result: CreatedBooking) => void = () => {},
+) {
   const store = flowStore()
-  store.set(bookedAtom, created(status))
+  const result = created(status)
+  change(result)
+  store.set(bookedAtom, result)
   renderWithStore(store, <Confirmation />)
+}
+
+/** Booked at 04:48 for 10:00 the same day: both 48-hour deadlines had already passed. */
+function insideDeadlines(result: CreatedBooking, open: { reschedule?: boolean } = {}) {
+  const { booking } = result
+  booking.policy = {
+    rescheduleUntil: '2030-03-03T08:00:00.000Z',
+    cancelUntil: '2030-03-03T08:00:00.000Z',
+    canReschedule: open.reschedule ?? false,
+    canCancel: false,
+  }
+  booking.links = {
+    ...(booking.links as BookingLinks),
+    ...(open.reschedule ? {} : { reschedule: null }),
+    cancel: null,
+  }
 }
 
 describe('Confirmation', () => {
@@ -46,5 +69,55 @@ describe('Confirmation', () => {
     expect(
       screen.getByText('The business will contact you to confirm your appointment.'),
     ).toBeInTheDocument()
+  })
+
+  it('a same-day booking shows no unusable links, and says whom to contact instead', () => {
+    setup('confirmed', (result) => insideDeadlines(result))
+    expect(screen.queryByRole('link', { name: 'Reschedule' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Cancel appointment' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'This appointment can no longer be changed or cancelled online. To change it, please ' +
+          'contact Harbor Physio directly.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'hello@harbor-physio.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@harbor-physio.example',
+    )
+    // Adding it to a calendar is still possible.
+    expect(screen.getByRole('link', { name: 'Google' })).toBeInTheDocument()
+  })
+
+  it('offers only the change still possible, and says the other is closed', () => {
+    setup('confirmed', (result) => insideDeadlines(result, { reschedule: true }))
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Cancel appointment' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'It can no longer be cancelled online; to cancel it, please contact Harbor Physio directly.',
+      ),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('Confirmation in German', () => {
+  const { wrapper: German } = inLanguage('de')
+
+  it('names the service in German, as the e-mail does', () => {
+    const store = flowStore()
+    const result = created('confirmed')
+    for (const line of result.booking.lines) {
+      line.serviceTranslations = { de: { name: 'Physiotherapie-Beratung', description: '' } }
+    }
+    store.set(bookedAtom, result)
+    renderWithStore(
+      store,
+      <German>
+        <Confirmation />
+      </German>,
+    )
+    expect(screen.getByText('Ana Silva: Physiotherapie-Beratung')).toBeInTheDocument()
+    expect(screen.queryByText(/: Consultation$/)).not.toBeInTheDocument()
   })
 })

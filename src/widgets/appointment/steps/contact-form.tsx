@@ -9,6 +9,7 @@ import { CONTACT_FIELDS, type ContactField } from '../../../lib/validation/booki
 import { MESSAGES } from '../../../lib/validation/messages'
 import { postBooking } from '../api'
 import { IntakeQuestions, intakeEntries, intakeErrors, useIntakeForms } from '../intake'
+import { ChangeRules } from '../change-rules'
 import { fieldErrorsToForm, rulesOf, toBookingRequest, validateDetails } from '../details-request'
 import { formatPrice } from '../../../lib/format'
 import { formatDate, formatTime } from '../../../lib/format/booking'
@@ -296,6 +297,15 @@ export default function ContactForm() {
                 <TermsField label={t('widget.acceptTerms')} />
               </>
             ) : null}
+            <ChangeRules
+              services={services}
+              start={slot.start}
+              timeZone={timeZone}
+              languageTag={languageTag}
+              providerName={catalog?.provider.name ?? ''}
+              dueNowCents={price.dueNowCents}
+              currency={price.currency}
+            />
             {submitError ? (
               <p className="widget-alert" role="alert">
                 {translate(submitError)}

@@ -32,9 +32,12 @@ export function MonthCalendar(props: Props) {
   const { t } = useTranslation()
   const grid = useRef<HTMLTableElement>(null)
   const weeks = monthGrid(month)
+  const days = weeks.flat().filter((day): day is DateInVisitorZone => day !== null)
+  // The grid's one tab stop: the chosen day, else the first with times, so a keyboard visitor
+  // starts where a booking can happen instead of arrowing across empty days from the 1st.
   const focusDay = selectedDay?.startsWith(month)
     ? selectedDay
-    : (weeks.flat().find(Boolean) ?? `${month}-01`)
+    : (days.find((day) => availableDays.has(day)) ?? `${month}-01`)
 
   const onKeyDown = (event: KeyboardEvent, day: DateInVisitorZone) => {
     const step = KEY_STEPS[event.key]

@@ -3,7 +3,7 @@ import { paymentView } from '../../../lib/booking/test-payment'
 import type { BookingView, CreatedBooking } from '../../../lib/booking/api-types'
 import { fetchPaymentState, postCheckout } from '../../../components/booking/payment-api'
 import { bookedAtom, stepAtom } from '../state'
-import { created, flowStore, renderWithStore } from '../test-support'
+import { catalog, created, flowStore, renderWithStore, service } from '../test-support'
 import { PaymentStep } from './payment'
 
 jest.mock('../../../components/booking/payment-api', () => ({
@@ -24,8 +24,8 @@ function held(): CreatedBooking {
   }
 }
 
-function setup() {
-  const store = flowStore()
+function setup(services = [service()]) {
+  const store = flowStore({ catalog: catalog(services) })
   store.set(bookedAtom, held())
   renderWithStore(store, <PaymentStep />)
   return store
@@ -68,5 +68,34 @@ describe('PaymentStep', () => {
     const store = setup()
     await act(() => jest.advanceTimersByTimeAsync(0))
     expect(store.get(stepAtom)).toBe('confirmation')
+  })
+
+  it('states the deadlines and what a cancellation does to the deposit before paying', async () => {
+    fetchState.mockResolvedValue({ booking: held().booking })
+    setup([
+      service({
+        rescheduleCutoffMinutes: 2880,
+        cancellationCutoffMinutes: 1440,
+        refundPolicy: 'full_before_cutoff',
+        refundCutoffMinutes: 1440,
+      }),
+    ])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    // The appointment is on March 5 at 9:00 AM in Berlin.
+    expect(
+      screen.getByText(
+        'You can reschedule online up to 48 hours before the appointment: until Sunday, March 3, 2030, 9:00 AM (Europe/Berlin).',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'You can cancel online up to 24 hours before the appointment: until Monday, March 4, 2030, 9:00 AM (Europe/Berlin).',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'If you cancel by Monday, March 4, 2030, 9:00 AM (Europe/Berlin), the €20.00 you pay now is refunded in full; after that it is kept.',
+      ),
+    ).toBeInTheDocument()
   })
 })

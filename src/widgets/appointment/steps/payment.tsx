@@ -5,10 +5,12 @@ import { PayNow } from '../../../components/booking/pay-now'
 import { PaymentSummary } from '../../../components/booking/payment-summary'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { useHoldEnded } from '../../../components/booking/use-hold-ended'
 import { usePaymentState } from '../../../components/booking/use-payment-state'
 import { formatPrice } from '../../../lib/format'
 import { formatTime } from '../../../lib/format/booking'
-import { paymentUpdatedAtom, resultReadAtom, timeZoneAtom } from '../state'
+import { ChangeRules } from '../change-rules'
+import { chosenServicesAtom, paymentUpdatedAtom, resultReadAtom, timeZoneAtom } from '../state'
 
 /**
  * "Secure payment": the booking is held for its seats until the hold ends; "Pay now" opens the
@@ -20,9 +22,12 @@ export function PaymentStep() {
   const languageTag = useLanguageTag()
   const timeZone = useAtomValue(timeZoneAtom)
   const result = useAtomValue(resultReadAtom)
+  const services = useAtomValue(chosenServicesAtom)
   const updated = useSetAtom(paymentUpdatedAtom)
   const [watching, setWatching] = useState(false)
-  const { booking: latest } = usePaymentState(result?.manageToken ?? null, watching)
+  // Asked again once the hold has run out, so the widget learns of it (and tells its host).
+  const holdEnded = useHoldEnded(result?.booking.holdExpiresAt ?? null)
+  const { booking: latest } = usePaymentState(result?.manageToken ?? null, watching || holdEnded)
   useEffect(() => {
     if (!latest || !result) return
     const changed =
@@ -47,6 +52,15 @@ export function PaymentStep() {
         })}
       </p>
       <PaymentSummary payment={payment} languageTag={languageTag} />
+      <ChangeRules
+        services={services}
+        start={booking.start}
+        timeZone={timeZone}
+        languageTag={languageTag}
+        providerName={booking.provider.name}
+        dueNowCents={payment.dueNowAmount}
+        currency={payment.currency}
+      />
       {declined ? (
         <p className="widget-alert" role="alert">
           {t('widget.paymentDeclined')}

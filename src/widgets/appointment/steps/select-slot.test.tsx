@@ -9,7 +9,6 @@ import { SelectSlot } from './select-slot'
 jest.mock('../api', () => ({
   fetchSlots: jest.fn(),
   fetchNextSlot: jest.fn(),
-  fetchTimeZones: jest.fn(async () => ({ timeZones: ['Europe/Berlin', 'Asia/Kolkata'] })),
 }))
 
 const slotsMock = jest.mocked(fetchSlots)
@@ -67,6 +66,15 @@ describe('SelectSlot', () => {
     // 08:00 UTC is 13:30 in Kolkata.
     fireEvent.click(screen.getByRole('button', { name: '1:30 PM' }))
     expect(store.get(slotReadAtom)?.start).toBe('2030-03-05T08:00:00.000Z')
+  })
+
+  it("shows the day's times on the clock the visitor switches to", async () => {
+    slotsMock.mockResolvedValue(response({ '2030-03-05': [slot('2030-03-05T08:00:00.000Z')] }))
+    setup()
+    fireEvent.click(await screen.findByRole('button', { name: /Tuesday, March 5/ }))
+    expect(screen.getByRole('button', { name: '9:00 AM' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('checkbox', { name: '24-hour clock' }))
+    expect(screen.getByRole('button', { name: '09:00' })).toBeInTheDocument()
   })
 
   it('shows seats left for a class', async () => {

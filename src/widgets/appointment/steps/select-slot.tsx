@@ -32,7 +32,8 @@ import { MonthCalendar } from './month-calendar'
 import { PartyPicker } from './party-picker'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { useMessage } from '../../../components/use-message'
-import { TimeZonePicker } from './time-zone-picker'
+import { hourCycleAtom, TimeZonePicker } from './time-zone-picker'
+import { withHourCycle } from '../../../lib/time/zone-search'
 
 /** What to tell the visitor about a failed slots call, in their language. */
 function useSlotsFailure(): (error: unknown) => string {
@@ -51,6 +52,7 @@ function PartySlots({ party, services }: { party: Party; services: PublicService
   const languageTag = useLanguageTag()
   const describeFailure = useSlotsFailure()
   const timeZone = useAtomValue(timeZoneAtom)
+  const hourCycle = useAtomValue(hourCycleAtom)
   const chooseSlot = useSetAtom(chooseSlotAtom)
   const [storedMonth, setMonth] = useAtom(monthAtom)
   const [day, setDay] = useAtom(dayAtom)
@@ -139,7 +141,7 @@ function PartySlots({ party, services }: { party: Party; services: PublicService
                 {daySlots.map((slot) => (
                   <li key={slot.start}>
                     <button type="button" className="widget-slot" onClick={() => chooseSlot(slot)}>
-                      {formatTime(slot.start, timeZone, languageTag)}
+                      {formatTime(slot.start, timeZone, withHourCycle(languageTag, hourCycle))}
                       {isClass ? (
                         <span className="widget-slot__seats">
                           {t('widget.seatsLeft', { count: slot.seatsLeft })}

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'puppeteer-core'
+import { launchBrowser, openPage } from './browser'
+import { E2E_SITE_ROOT } from './server-process'
+import { clickButton, fill } from './widget-helpers'
+
+/*
+ * The shared journeys' server serves a site built once (PUBLIC_DIR), so it never rebuilds. This
+ * journey starts a server of its own as `npm start` runs, building and releasing in a copy of the
+ * site's sources of its own (SITE_BUILD_DIR), so the developer's public/ and the other journeys'
+ * site stay as they are. Its database is new, so its start builds the site once before the
+ * journey begins: minutes the first time the copy's Gatsby cache is empty, about a minute after.
+ */
+const root = path.resolve(__dirname, '..')
+const SITE_BUILD_DIR = `${E2E_SITE_ROOT}-rebuild`
+const TOKEN = 'e2e-rebuild-admin-token-0123456789abcdef'
+const MINUTE = 60_000
+
+let browser: Browser
+let server: { baseUrl: string; child: ChildProcess; dataDir: string }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Polls until `ready()` says so, failing early when the server has exited. */
+async function waitFor(what: string, timeoutMs: number, ready: () => Promise<boolean>) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`npm start exited: ${what}`)
+    if (await ready().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  throw new Error(`${what} within ${timeoutMs} ms`)
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-rebuild-data-'))
+  // Without PUBLIC_DIR, npm start builds, releases and rebuilds the site it serves.
+  const { PUBLIC_DIR: _served, ...inherited } = process.env
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_BUILD_DIR,
+      ADMIN_TOKEN: TOKEN,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  server = { baseUrl: `http://127.0.0.1:${port}`, child, dataDir }
+  await waitFor('the first build was not released', 20 * MINUTE, async () => {
+    const response = await fetch(`${server.baseUrl}/en/home/`)
+    return response.status === 200
+  })
+  browser = await launchBrowser()
+}, 25 * MINUTE)
+
+afterAll(async () => {
+  await browser?.close()
+  if (!server) return
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve))
+    server.child.kill('SIGTERM')
+    await exited
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true })
+})
+
+/** The price the home page's price list gives the service, as a visitor reads it. */
+async function listedPrice(page: Page, service: string): Promise<string> {
+  await page.goto(`${server.baseUrl}/en/home/`)
+  const prices = await page.waitForSelector('::-p-aria([name="Prices"][role="region"])')
+  const row = await prices!.waitForSelector(`::-p-aria([name="${service}"][role="rowheader"])`)
+  return row!.evaluate((header) => header.parentElement!.lastElementChild!.textContent ?? '')
+}
+
+async function signIn(page: Page) {
+  const email = `owner.${Date.now()}@example.com`
+  const response = await fetch(`${server.baseUrl}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ email, name: 'E2e owner', role: 'owner', password: 'first-password-1' }),
+  })
+  if (response.status !== 201) throw new Error(`account: ${await response.text()}`)
+  await page.goto(`${server.baseUrl}/en/admin/`)
+  await fill(page, 'E-mail', email)
+  await fill(page, 'Password', 'first-password-1')
+  await clickButton(page, 'Sign in')
+  await fill(page, 'Current password', 'first-password-1')
+  await fill(page, 'New password', 'my own password 1')
+  await fill(page, 'Repeat the new password', 'my own password 1')
+  await clickButton(page, 'Change password')
+  await page.waitForSelector('::-p-aria([name="Dashboard"][role="navigation"])')
+}
+
+describe('the site follows the catalogue', () => {
+  it(
+    'shows a price changed in the dashboard on the site, without a restart',
+    async () => {
+      const { page: visitor, errors } = await openPage(browser)
+      expect(await listedPrice(visitor, 'Clinical Pilates class')).toBe('€22.00')
+
+      const { page: owner } = await openPage(browser)
+      await signIn(owner)
+      await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'))
+      await (await owner.waitForSelector('::-p-aria([name="Services"][role="link"])'))!.click()
+      await clickButton(owner, 'Edit Clinical Pilates class')
+      await fill(owner, 'Price per seat', '24')
+      await clickButton(owner, 'Save service')
+      await owner.waitForFunction(() =>
+        document.body.textContent!.includes('The service Clinical Pilates class was saved.'),
+      )
+      // The widget charges the new price at once; the site says a rebuild is coming.
+      await owner.reload()
+      await owner.waitForFunction(() =>
+        /Site: (update queued|updating) since/.test(document.body.textContent!),
+      )
+
+      const deadline = Date.now() + 10 * MINUTE
+      let price = await listedPrice(visitor, 'Clinical Pilates class')
+      while (price !== '€24.00' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5_000))
+        price = await listedPrice(visitor, 'Clinical Pilates class')
+      }
+      expect(price).toBe('€24.00')
+      await owner.reload()
+      await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'))
+      expect(errors).toEqual([])
+    },
+    15 * MINUTE,
+  )
+})
