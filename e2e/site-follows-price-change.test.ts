@@ -65,9 +65,12 @@ beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   server = { baseUrl: `http://127.0.0.1:${port}`, child, dataDir }
+  // The health check says `building` until the start's build is released: a release left by an
+  // earlier run answers pages before that, with that run's prices.
   await waitFor('the first build was not released', 20 * MINUTE, async () => {
-    const response = await fetch(`${server.baseUrl}/en/home/`)
-    return response.status === 200
+    const response = await fetch(`${server.baseUrl}/api/health`)
+    const health = (await response.json()) as { site?: string }
+    return response.ok && health.site === 'ready'
   })
   browser = await launchBrowser()
 }, 25 * MINUTE)
@@ -83,12 +86,22 @@ afterAll(async () => {
   fs.rmSync(server.dataDir, { recursive: true, force: true })
 })
 
-/** The price the home page's price list gives the service, as a visitor reads it. */
-async function listedPrice(page: Page, service: string): Promise<string> {
+/**
+ * The price the home page's price list gives the service, as a visitor reads it, in a new tab:
+ * the same tab sent to the same address again found no "Prices" region by its role after the
+ * rebuild for 30 s, though the element was in its document.
+ */
+async function listedPrice(service: string): Promise<string> {
+  const { page, errors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/en/home/`)
   const prices = await page.waitForSelector('::-p-aria([name="Prices"][role="region"])')
   const row = await prices!.waitForSelector(`::-p-aria([name="${service}"][role="rowheader"])`)
-  return row!.evaluate((header) => header.parentElement!.lastElementChild!.textContent ?? '')
+  const price = await row!.evaluate(
+    (header) => header.parentElement!.lastElementChild!.textContent ?? '',
+  )
+  expect(errors).toEqual([])
+  await page.close()
+  return price
 }
 
 async function signIn(page: Page) {
@@ -114,10 +127,9 @@ describe('the site follows the catalogue', () => {
   it(
     'shows a price changed in the dashboard on the site, without a restart',
     async () => {
-      const { page: visitor, errors } = await openPage(browser)
-      expect(await listedPrice(visitor, 'Clinical Pilates class')).toBe('€22.00')
+      expect(await listedPrice('Clinical Pilates class')).toBe('€22.00')
 
-      const { page: owner } = await openPage(browser)
+      const { page: owner, errors } = await openPage(browser)
       await signIn(owner)
       await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'))
       await (await owner.waitForSelector('::-p-aria([name="Services"][role="link"])'))!.click()
@@ -134,10 +146,10 @@ describe('the site follows the catalogue', () => {
       )
 
       const deadline = Date.now() + 10 * MINUTE
-      let price = await listedPrice(visitor, 'Clinical Pilates class')
+      let price = await listedPrice('Clinical Pilates class')
       while (price !== '€24.00' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 5_000))
-        price = await listedPrice(visitor, 'Clinical Pilates class')
+        price = await listedPrice('Clinical Pilates class')
       }
       expect(price).toBe('€24.00')
       await owner.reload()
