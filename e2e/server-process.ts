@@ -31,7 +31,7 @@ export interface RunningServer {
   dataDir: string
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
-import { E2E_SITE_ROOT } from './server-process'
+import { E2E_SITE_ROOT, freePort } from './server-process'
 import { clickButton, fill } from './widget-helpers'
 
 /*
@@ -22,17 +21,6 @@ const MINUTE = 60_000
 
 let browser: Browser
 let server: { baseUrl: string; child: ChildProcess; dataDir: string }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Polls until `ready()` says so, failing early when the server has exited. */
 async function waitFor(what: string, timeoutMs: number, ready: () => Promise<boolean>) {

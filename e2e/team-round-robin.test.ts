@@ -23,7 +23,7 @@ async function bookOnTeamRoute(page: Page, time: string, email: string): Promise
   await clickButton(page, 'Any available staff')
   await clickButton(page, 'Next month')
   await page.waitForSelector('.widget-day--available')
-  // A weekday: on Saturdays Marco Rossi works alone.
+  // A weekday, where both staff members of the team work (the clinic is closed at weekends).
   const days = await page.$$('.widget-day--available')
   const labels = await Promise.all(days.map((day) => day.evaluate((el) => el.ariaLabel ?? '')))
   await days[labels.findIndex((label) => !/^(Saturday|Sunday)/.test(label))]!.click()
