@@ -8,6 +8,18 @@ import { countUsers, deleteSessionsOf, findUserByEmail, insertUser } from './sto
 export const DEMO_OWNER = { email: 'owner@harbor-physio.example', name: 'Clinic owner' }
 
 /**
+ * The password an operator gave, or a one-time one made up when none, with its hash: a password
+ * made up here is shown once and must be replaced at the next sign-in.
+ */
+async function passwordOf(given: string | undefined) {
+  if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
+  }
+  const password = given ?? oneTimePassword()
+  return { password, passwordHash: await hashPassword(password), oneTime: given === undefined }
+}
+
+/**
  * Makes an owner account. Without a password one is made up, to be shown once and replaced at
  * the first sign-in; a password given by the operator (ADMIN_PASSWORD) is theirs to keep.
  */
@@ -15,11 +27,7 @@ export async function createOwner(
   db: Database,
   owner: { email: string; name: string; password?: string; by: string },
 ): Promise<{ user: AdminUser; password: string }> {
-  if (owner.password !== undefined && owner.password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
-  }
-  const password = owner.password ?? oneTimePassword()
-  const passwordHash = await hashPassword(password)
+  const { password, passwordHash, oneTime } = await passwordOf(owner.password)
   const user = await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       email: owner.email,
@@ -27,7 +35,7 @@ export async function createOwner(
       role: 'owner',
       staffId: null,
       passwordHash,
-      mustChangePassword: owner.password === undefined,
+      mustChangePassword: oneTime,
     })
     await writeAudit(tx, {
       actor: owner.by,
@@ -58,10 +66,10 @@ export async function demoOwner(
     [`user:${found.id}`],
   )
   if (rows.length > 0) return undefined
-  const password = oneTimePassword()
+  const { password, passwordHash } = await passwordOf(undefined)
   await db.query('UPDATE admin_users SET password_hash = $2 WHERE id = $1', [
     found.id,
-    await hashPassword(password),
+    passwordHash,
   ])
   const { passwordHash: _, ...user } = found
   return { user, password }
@@ -76,18 +84,14 @@ export async function resetPassword(
   db: Database,
   account: { email: string; password?: string; by: string },
 ): Promise<{ user: AdminUser; password: string }> {
-  if (account.password !== undefined && account.password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
-  }
-  const password = account.password ?? oneTimePassword()
-  const passwordHash = await hashPassword(password)
+  const { password, passwordHash, oneTime } = await passwordOf(account.password)
   const user = await db.transaction(async (tx) => {
     const { rows } = await tx.query<AdminUser>(
       `UPDATE admin_users u SET password_hash = $2, must_change_password = $3
         WHERE lower(u.email) = lower($1)
         RETURNING u.id, u.email, u.name, u.role, u.staff_id AS "staffId",
                   u.must_change_password AS "mustChangePassword"`,
-      [account.email, passwordHash, account.password === undefined],
+      [account.email, passwordHash, oneTime],
     )
     const found = rows[0]
     if (!found) throw new Error(`No account has the e-mail ${account.email}.`)
