@@ -24,6 +24,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 const config = {
+  // A worker per core. Jest's default leaves one core to itself, and on two cores (CI) one worker
+  // runs every file in Jest's own process, one after another: while a server test waits on
+  // PostgreSQL, a child process or a socket, no other file runs.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,

@@ -71,6 +71,9 @@ describe('booking with the keyboard alone', () => {
     await page.waitForSelector('.widget-slot')
     await tabTo((element) => element.slot, 'the first time')
     await press('Enter')
+    // A visitor tabs once they see the form; Tab pressed while its script still loads lands on
+    // the page's body, which made the count depend on the machine's speed (53 once, 32 another; 29 now).
+    await page.waitForSelector('::-p-aria([name="First name"][role="textbox"])')
 
     for (const [label, value] of [
       ['First name', 'Ana'],
@@ -86,10 +89,10 @@ describe('booking with the keyboard alone', () => {
     await page.waitForSelector('::-p-text(Thank you)')
 
     expect(presses.arrows).toBe(0)
-    // 53 measured once Tab entered the calendar on the first bookable day (26 arrows fewer than
-    // before). The 45 issue 28 asks for needs fewer Tab stops between the times and "Book now";
-    // until then this keeps the count from growing again.
-    expect(presses.keys).toBeLessThanOrEqual(53)
+    // Issue 28 asks for at most 45; 29 are measured (the consultation's optional intake questions
+    // take 12 of them), one more when the first free day is next month and "Previous month" is a
+    // stop too. This keeps the count from growing.
+    expect(presses.keys).toBeLessThanOrEqual(30)
     expect(errors).toEqual([])
   })
 })

@@ -1,8 +1,10 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
+import { workerIndex } from './workers'
 
+/** The address of this worker's server (e2e/workers.ts). */
 export const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL
-  if (!url) throw new Error('E2E_BASE_URL is set by e2e/global-setup.ts')
+  const url = process.env.E2E_BASE_URLS?.split(' ')[workerIndex()]
+  if (!url) throw new Error('E2E_BASE_URLS is set by e2e/global-setup.ts')
   return url
 }
 
@@ -35,12 +37,13 @@ export async function closeOpenPages() {
 }
 
 /**
- * Opens a page that fails the test on any uncaught error in the browser. `consoleErrors` holds
+ * Opens a page, in the browser or in one of its contexts (a second person, cookies of their own),
+ * that fails the test on any uncaught error in the browser. `consoleErrors` holds
  * what the page logged as an error, less the browser's own line for each response of 400 or more,
  * whose statuses the journeys check themselves.
  */
 export async function openPage(
-  browser: Browser,
+  browser: Browser | BrowserContext,
 ): Promise<{ page: Page; errors: string[]; consoleErrors: string[] }> {
   const page = await browser.newPage()
   openPages.add(page)

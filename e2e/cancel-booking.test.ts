@@ -1,7 +1,6 @@
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { api, clickButton, fill } from './widget-helpers'
-import type { ServiceResponse } from '../src/lib/booking/api-types'
+import { bookThroughApi, clickButton, fill } from './widget-helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,41 +10,15 @@ afterAll(async () => {
   await browser.close()
 })
 
-const DAY = 24 * 60 * 60_000
-
-/**
- * A consultation booked through the API, two weeks out: past its 24-hour cancellation cut-off
- * either way, and clear of the first free times the other journeys take.
- */
-async function bookConsultation(): Promise<string> {
-  const service = await api<ServiceResponse>('/services/consultation')
-  const from = new Date(Date.now() + 14 * DAY).toISOString()
-  const { slot } = await api<{ slot: { start: string } }>(
-    `/services/${service.id}/next-available?timeZone=UTC&from=${encodeURIComponent(from)}`,
-  )
-  const response = await fetch(`${baseUrl()}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lines: [{ serviceId: service.id, staffId: null, guestIndex: 0 }],
-      start: slot.start,
-      timeZone: 'UTC',
-      contact: {
-        firstName: 'Ana',
-        lastName: 'Silva',
-        email: 'cancel.me@example.com',
-        phone: '+49 30 901822',
-      },
-    }),
-  })
-  expect(response.status).toBe(201)
-  const { manageToken } = (await response.json()) as { manageToken: string }
-  return manageToken
-}
-
 describe('cancelling from the emailed link', () => {
   it('cancels with a reason, and the link is spent afterwards', async () => {
-    const token = await bookConsultation()
+    // Two weeks out: past its 24-hour cancellation cut-off either way, and clear of the first
+    // free times the other journeys take.
+    const { manageToken: token } = await bookThroughApi('consultation', {
+      email: 'cancel.me@example.com',
+      phone: '+49 30 901822',
+      daysAhead: 14,
+    })
     const link = `${baseUrl()}/en/widget/cancel-booking?token=${token}`
     const { page, errors } = await openPage(browser)
     await page.emulateTimezone('America/New_York')

@@ -33,7 +33,7 @@ describe('the visitor changes the time zone', () => {
       {},
       berlin,
     )
-    await page.click('::-p-aria([name="Find next available slot"][role="button"])')
+    await page.locator('::-p-aria([name="Find next available slot"][role="button"])').click()
     await page.waitForSelector('.widget-slot')
     const kolkata = (await page.$eval('.widget-slot', (el) => el.textContent)) ?? ''
     // Kolkata is 4 h 30 min ahead of Berlin in winter (3 h 30 min in summer).

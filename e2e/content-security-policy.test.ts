@@ -96,7 +96,7 @@ describe('the Content-Security-Policy', () => {
   it('lets the site navigate in the browser from page to page', async () => {
     const { page, problems } = await watchedPage()
     await visit(page, '/en/home/')
-    await page.click('.site-nav a[href="/en/journal/"]')
+    await page.locator('.site-nav a[href="/en/journal/"]').click()
     await page.waitForSelector('::-p-text(Runner)')
     await page.waitForNetworkIdle({ idleTime: 300 })
     expect(new URL(page.url()).pathname).toBe('/en/journal/')
@@ -122,7 +122,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toMatch(/script-src 'self' 'sha256-/)
     expect(policy).toContain(`frame-ancestors 'self' ${ALLOWED_HOST}`)
 
-    await page.click('::-p-text(Physiotherapy consultation)')
+    await page.locator('::-p-text(Physiotherapy consultation)').click()
     await clickButton(page, 'Continue')
     await clickButton(page, 'Any available staff')
     await chooseNextMonth(page, 'first')
@@ -134,7 +134,7 @@ describe('the Content-Security-Policy', () => {
       'a[href*="reschedule="]',
       (a) => (a as HTMLAnchorElement).href,
     )
-    await page.click('a[href*="reschedule="]')
+    await page.locator('a[href*="reschedule="]').click()
     await page.waitForSelector('::-p-text(Choose a new date and time)')
     await chooseNextMonth(page, 'last')
     await clickButton(page, 'Reschedule')

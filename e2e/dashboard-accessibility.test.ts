@@ -66,6 +66,29 @@ describe('the dashboard for an owner using assistive technology', () => {
       await clickButton(page, 'Axel Access')
       await page.waitForSelector('::-p-aria([name="Actions"][role="heading"])')
       expect(await axeViolations(page, ['serious', 'critical'])).toEqual([])
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBe(0)
+      await page.screenshot({ path: `/tmp/dashboard-booking-${width}.png`, fullPage: true })
+      // On a phone the opened booking takes the screen (list, then detail); beside the list on a
+      // wide one. Closing it goes back to its row.
+      const listShown = () =>
+        page.evaluate(() => document.querySelector('.admin-table')!.checkVisibility())
+      expect(await listShown()).toBe(width > 1000)
+      await clickButton(page, 'Close')
+      expect(await listShown()).toBe(true)
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Axel Access')
+      // A week is one row of seven days on a wide screen.
+      await page.goto(`${baseUrl()}/en/admin/calendar/`)
+      await clickButton(page, 'Week')
+      await page.waitForFunction(
+        () => document.querySelectorAll('.admin-calendar__column').length === 7,
+      )
+      const tops = await page.$$eval('.admin-calendar__column', (columns) =>
+        columns.map((column) => column.getBoundingClientRect().top),
+      )
+      expect(tops).toHaveLength(7)
+      if (width > 1000) expect(new Set(tops).size).toBe(1)
       expect(errors).toEqual([])
     },
   )

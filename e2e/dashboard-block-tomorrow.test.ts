@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { createAccount, demoSetup, removeBlockedPeriods, signIn } from './dashboard-helpers'
-import { api, clickButton, fill } from './widget-helpers'
+import { api, clickButton, clickLink, fill } from './widget-helpers'
 
 let browser: Browser
 
@@ -24,10 +24,21 @@ const berlinDate = (instant: number) =>
 async function offersTimes(page: Page, date: string): Promise<boolean> {
   await page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
   await clickButton(page, 'Dr. Lena Vogel')
-  await page.waitForSelector('.widget-day--available')
+  // The month's times have loaded (at a month's end it may have none left: no day to wait for).
+  const loaded = (wanted: string) =>
+    page.waitForFunction(
+      (day) =>
+        document.querySelector(`button[data-date="${day}"]`) !== null &&
+        document.querySelector('.widget-slots[aria-busy="false"]') !== null,
+      {},
+      wanted,
+    )
+  await page.waitForSelector('.widget-slots[aria-busy="false"]')
   if (!(await page.$(`button[data-date="${date}"]`))) await clickButton(page, 'Next month')
-  const day = await page.waitForSelector(`button[data-date="${date}"]`)
-  return day!.evaluate((el) => el.getAttribute('aria-label')!.endsWith(', times available'))
+  await loaded(date)
+  return page.$eval(`button[data-date="${date}"]`, (el) =>
+    el.getAttribute('aria-label')!.endsWith(', times available'),
+  )
 }
 
 describe('the dashboard, signed in as the owner', () => {
@@ -47,7 +58,7 @@ describe('the dashboard, signed in as the owner', () => {
     expect(await offersTimes(page, day)).toBe(true)
 
     await signIn(page, await createAccount('owner'))
-    await (await page.waitForSelector('::-p-aria([name="Availability"][role="link"])'))!.click()
+    await clickLink(page, 'Availability')
     await page.waitForSelector('::-p-aria([name="Blocked periods"][role="heading"])')
     await page.select('#availability-staff', String(lena.id))
     // datetime-local fields take what a keyboard types in the browser's format: set as a picker would.

@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { bookNext, createAccount, demoSetup, signIn } from './dashboard-helpers'
-import { clickButton } from './widget-helpers'
+import { clickButton, clickLink } from './widget-helpers'
 
 let browser: Browser
 
@@ -25,13 +25,15 @@ describe('the dashboard, signed in as the owner', () => {
 
     const { page, errors } = await openPage(browser)
     await signIn(page, await createAccount('owner'))
-    await (await page.waitForSelector('::-p-aria([name="Requested"][role="tab"])'))!.click()
+    // A locator clicks once the tab is in place: the handle found first was sometimes replaced by
+    // the bookings screen rendering again after its data came in ("not clickable").
+    await page.locator('::-p-aria([name="Requested"][role="tab"])').click()
     await clickButton(page, 'Rita Requester')
     await clickButton(page, 'Confirm')
     const status = await page.waitForSelector(`::-p-text(Booking ${id} was confirmed.)`)
     expect(await status!.evaluate((el) => el.closest('[role="status"]') !== null)).toBe(true)
 
-    await (await page.waitForSelector('::-p-aria([name="Outbox"][role="link"])'))!.click()
+    await clickLink(page, 'Outbox')
     await page.waitForSelector('::-p-aria([name="Sent e-mails"][role="heading"])')
     // The job runner sends the e-mail a moment after the confirmation.
     const subject = 'Your request was confirmed: Sports massage'

@@ -3,7 +3,7 @@ import type { AdminRole } from '../src/lib/admin/api-types'
 import type { ProviderResponse } from '../src/lib/booking/api-types'
 import { baseUrl } from './browser'
 import { E2E_ADMIN_TOKEN } from './server-process'
-import { api, clickButton, fill } from './widget-helpers'
+import { api, bookThroughApi, clickButton, fill } from './widget-helpers'
 
 const asScript = { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` }
 
@@ -55,23 +55,13 @@ export async function bookNext(
   contact: { firstName: string; lastName: string; email: string },
   daysAhead = 0,
 ): Promise<number> {
-  const { service } = await demoSetup()
-  const from = new Date(Date.now() + daysAhead * 86_400_000).toISOString()
-  const { slot } = await api<{ slot: { start: string } }>(
-    `/services/${serviceSlug}/next-available?timeZone=Europe/Berlin&staffId=${staffId}&from=${from}`,
-  )
-  const response = await fetch(`${baseUrl()}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lines: [{ serviceId: service(serviceSlug).id, staffId, guestIndex: 0 }],
-      start: slot.start,
-      timeZone: 'Europe/Berlin',
-      contact: { ...contact, phone: '+49 30 901820' },
-    }),
+  const { id } = await bookThroughApi(serviceSlug, {
+    ...contact,
+    staffId,
+    daysAhead,
+    timeZone: 'Europe/Berlin',
   })
-  if (response.status !== 201) throw new Error(`booking: ${await response.text()}`)
-  return ((await response.json()) as { booking: { id: number } }).booking.id
+  return id
 }
 
 /** Removes every blocked period, as a script would, so later journeys book as before. */

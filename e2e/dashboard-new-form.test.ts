@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { createAccount, signIn } from './dashboard-helpers'
-import { clickButton, fill } from './widget-helpers'
+import { clickButton, clickLink, fill } from './widget-helpers'
 
 let browser: Browser
 
@@ -18,7 +18,7 @@ describe('a form made in the dashboard', () => {
     const { page, errors } = await openPage(browser)
     await page.setViewport({ width: 360, height: 800 })
     await signIn(page, await createAccount('owner'))
-    await (await page.waitForSelector('::-p-aria([name="Forms & surveys"][role="link"])'))!.click()
+    await clickLink(page, 'Forms & surveys')
     await clickButton(page, 'New form')
     await fill(page, 'Title (English)', 'Parking request')
     await clickButton(page, 'Add question')

@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { createAccount, signIn } from './dashboard-helpers'
-import { clickButton, fillContact } from './widget-helpers'
+import { clickButton, clickLink, fillContact } from './widget-helpers'
 
 let browser: Browser
 
@@ -17,7 +17,7 @@ describe('a one-time link made in the dashboard', () => {
   it('is shown once, books once in the widget, and is then listed as used with its booking', async () => {
     const { page, errors } = await openPage(browser)
     await signIn(page, await createAccount('owner'))
-    await (await page.waitForSelector('::-p-aria([name="One-time links"][role="link"])'))!.click()
+    await clickLink(page, 'One-time links')
     await page.waitForSelector('::-p-aria([name="One-time links"][role="heading"])')
     const service = await page.waitForSelector('::-p-aria([name="Service"][role="combobox"])')
     // The services come from the API: the option is there once they are.

@@ -1,15 +1,20 @@
 import http from 'node:http'
 import type { ElementHandle, Frame, Page } from 'puppeteer-core'
 import { baseUrl } from './browser'
+import { workerIndex } from './workers'
 
 /**
- * Another site's port on loopback, fixed so the journeys' server can list it in EMBED_ORIGINS
- * (e2e/server-process.ts). As `localhost` it is another site than the server's 127.0.0.1, so its
- * frames are third-party; as `127.0.0.1` it is another origin the allowlist leaves out. Below
- * Linux's ephemeral range (32768–60999), so no browser connection can be holding it already.
+ * Another site's port on loopback for each worker (e2e/workers.ts), fixed so the worker's server
+ * can list it in EMBED_ORIGINS (e2e/server-process.ts). As `localhost` it is another site than
+ * the server's 127.0.0.1, so its frames are third-party; as `127.0.0.1` it is another origin the
+ * allowlist leaves out. Below Linux's ephemeral range (32768–60999), so no browser connection
+ * can be holding it already.
  */
-export const EMBED_HOST_PORT = Number(process.env.E2E_EMBED_HOST_PORT) || 29380
-export const ALLOWED_HOST = `http://localhost:${EMBED_HOST_PORT}`
+export const embedHostPort = (worker: number) =>
+  (Number(process.env.E2E_EMBED_HOST_PORT) || 29380) + worker
+export const allowedHost = (worker: number) => `http://localhost:${embedHostPort(worker)}`
+const EMBED_HOST_PORT = embedHostPort(workerIndex())
+export const ALLOWED_HOST = allowedHost(workerIndex())
 export const REFUSED_HOST = `http://127.0.0.1:${EMBED_HOST_PORT}`
 
 /** A business's page: the snippet, the calls given, and every widget event kept in `seen`. */

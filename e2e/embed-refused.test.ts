@@ -1,16 +1,27 @@
+import fs from 'node:fs'
 import type http from 'node:http'
+import path from 'node:path'
 import type { Browser } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { ALLOWED_HOST, REFUSED_HOST, startHost, stopHost } from './embed-host'
+import { ALLOWED_HOST, hostPage, REFUSED_HOST, startHost, stopHost } from './embed-host'
 
 let browser: Browser
 let host: http.Server
 
+const WIDGET = 'appointment/harbor-physio/consultation'
+const german = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'locales', 'de', 'translation.json'), 'utf8'),
+) as Record<string, string>
+
 beforeAll(async () => {
   browser = await launchBrowser()
+  // A frame of the page's own, and one embed.js makes, in German.
   host = await startHost(
-    `<!DOCTYPE html><title>Another site</title><iframe title="Booking" ` +
-      `src="${baseUrl()}/en/widget/appointment/harbor-physio/consultation"></iframe>`,
+    hostPage(
+      `Harbor('inline',{el:'#booking',path:'${WIDGET}',locale:'de'});`,
+      `<iframe title="Plain frame" src="${baseUrl()}/en/widget/${WIDGET}"></iframe>` +
+        '<div id="booking"></div>',
+    ),
   )
 })
 
@@ -19,7 +30,7 @@ afterAll(async () => {
   await stopHost(host)
 })
 
-/** Whether the widget's page loaded in the host page's frame (a refused frame stays empty). */
+/** Whether the widget's page loaded in the host page's own frame (a refused one stays empty). */
 async function framedFrom(origin: string): Promise<boolean> {
   const { page } = await openPage(browser)
   const refused = new Promise<boolean>((resolve) => {
@@ -28,7 +39,7 @@ async function framedFrom(origin: string): Promise<boolean> {
     })
   })
   await page.goto(origin)
-  const frame = (await (await page.waitForSelector('iframe'))!.contentFrame())!
+  const frame = (await (await page.waitForSelector('iframe[title="Plain frame"]'))!.contentFrame())!
   const loaded = frame
     .waitForSelector('::-p-aria([name="Any available staff"][role="button"])', { timeout: 20_000 })
     .then(() => false)
@@ -41,5 +52,44 @@ describe('framing the widget from another site', () => {
   it('is refused to an origin EMBED_ORIGINS does not list, and allowed to one it does', async () => {
     expect(await framedFrom(REFUSED_HOST)).toBe(false)
     expect(await framedFrom(ALLOWED_HOST)).toBe(true)
+  })
+
+  it("gives a refused page embed.js's link to the widget in a new tab, in its language", async () => {
+    const { page } = await openPage(browser)
+    await page.goto(REFUSED_HOST)
+    const link = await page.waitForSelector('#booking a')
+    expect(
+      await link!.evaluate((a) => ({
+        href: a.href,
+        target: a.target,
+        rel: a.rel,
+        text: a.textContent,
+      })),
+    ).toEqual({
+      href: `${baseUrl()}/de/widget/${WIDGET}`,
+      target: '_blank',
+      rel: 'noopener',
+      text: german['embed.openInNewTab'],
+    })
+    expect(await page.$('#booking iframe')).toBeNull()
+    await page.close()
+  })
+
+  it("keeps embed.js's frame on a page that may frame the widget", async () => {
+    const { page } = await openPage(browser)
+    const checked = page.waitForResponse((response) =>
+      response.url().startsWith(`${baseUrl()}/api/embed/check?`),
+    )
+    await page.goto(ALLOWED_HOST)
+    expect(await (await checked).json()).toMatchObject({ allowed: true })
+    // The widget is ready long after embed.js has read the answer.
+    await page.waitForFunction(() =>
+      (window as unknown as { seen: { type: string }[] }).seen.some(
+        (event) => event.type === 'ready',
+      ),
+    )
+    expect(await page.$('#booking iframe')).not.toBeNull()
+    expect(await page.$('#booking a')).toBeNull()
+    await page.close()
   })
 })

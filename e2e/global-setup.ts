@@ -1,12 +1,28 @@
-import { startServer, type RunningServer } from './server-process'
+import type { Config } from '@jest/types'
+import { startServer, stopServer, type RunningServer } from './server-process'
 
 declare global {
-  var e2eServer: RunningServer | undefined
+  var e2eServers: RunningServer[] | undefined
 }
 
-export default async function globalSetup() {
-  const server = await startServer()
-  globalThis.e2eServer = server
+/** Starts a server for each worker jest runs (e2e/workers.ts): one in band. */
+export default async function globalSetup({ maxWorkers }: Config.GlobalConfig) {
+  // The first server's content is what the site is built from; the others serve that build.
+  const first = await startServer()
+  const others = await Promise.allSettled(
+    Array.from({ length: maxWorkers - 1 }, (_, at) =>
+      startServer({ worker: at + 1, build: false }),
+    ),
+  )
+  const servers = [first]
+  for (const started of others) if (started.status === 'fulfilled') servers.push(started.value)
+  const failed = others.find((started) => started.status === 'rejected')
+  if (failed) {
+    // Jest runs no teardown after a failed setup.
+    await Promise.all(servers.map(stopServer))
+    throw failed.reason
+  }
+  globalThis.e2eServers = servers
   // Test files run in workers that inherit this environment.
-  process.env.E2E_BASE_URL = server.baseUrl
+  process.env.E2E_BASE_URLS = servers.map((server) => server.baseUrl).join(' ')
 }

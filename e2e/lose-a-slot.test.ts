@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core'
-import { launchBrowser, openPage } from './browser'
+import { baseUrl, launchBrowser, openPage } from './browser'
 import { api, clickButton, fillContact, openSlots } from './widget-helpers'
 import type { ServiceResponse } from '../src/lib/booking/api-types'
 
@@ -26,7 +26,7 @@ describe('losing a slot to someone faster', () => {
     await fillContact(page, 'slow.visitor@example.com')
 
     // Someone else takes the same time with Lena through the API, between listing and submit.
-    const taken = await fetch(`${process.env.E2E_BASE_URL}/api/bookings`, {
+    const taken = await fetch(`${baseUrl()}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,7 +1,8 @@
-import type { Browser } from 'puppeteer-core'
+import type { Browser, Frame, Page } from 'puppeteer-core'
+import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { createAccount } from './dashboard-helpers'
-import { api, clickButton, fill } from './widget-helpers'
+import { bookThroughApi, clickButton, fill } from './widget-helpers'
 
 let browser: Browser
 
@@ -13,32 +14,34 @@ afterAll(async () => {
   await browser.close()
 })
 
+const SUBJECT = 'Appointment confirmed: Physiotherapy consultation'
+
+/** Opens the e-mail of SUBJECT, once the job runner has sent it; the document in its frame. */
+async function openMail(page: Page): Promise<Frame> {
+  // The e-mail is sent by the job runner a moment after the booking.
+  for (let tries = 0; tries < 20; tries++) {
+    const found = await page
+      .waitForSelector('::-p-text(outbox.page@example.com)', { timeout: 1_000 })
+      .catch(() => null)
+    if (found) break
+    await page.reload()
+  }
+  await (await page.waitForSelector(`::-p-text(${SUBJECT})`))!.click()
+  const frame = await page.waitForSelector(`::-p-aria([name="E-mail as sent: ${SUBJECT}"])`)
+  const mail = (await frame!.contentFrame())!
+  await mail.waitForSelector('::-p-text(Hello Ola Nordmann,)')
+  return mail
+}
+
 describe('the outbox page', () => {
   it('shows the e-mails a booking sent to a signed-in account, after its first password', async () => {
-    const provider = await api<{ services: { id: number; slug: string }[] }>(
-      '/providers/harbor-physio',
-    )
-    const consultation = provider.services.find((s) => s.slug === 'consultation')!
-    const from = new Date(Date.now() + 20 * 86_400_000).toISOString()
-    const { slot } = await api<{ slot: { start: string } }>(
-      `/services/consultation/next-available?timeZone=Europe/Berlin&from=${from}`,
-    )
-    const created = await fetch(`${baseUrl()}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lines: [{ serviceId: consultation.id, staffId: null, guestIndex: 0 }],
-        start: slot.start,
-        timeZone: 'Europe/Berlin',
-        contact: {
-          firstName: 'Ola',
-          lastName: 'Nordmann',
-          email: 'outbox.page@example.com',
-          phone: '+49 30 901820',
-        },
-      }),
+    await bookThroughApi('consultation', {
+      email: 'outbox.page@example.com',
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      daysAhead: 20,
+      timeZone: 'Europe/Berlin',
     })
-    expect(created.status).toBe(201)
 
     // An account made with the admin token, whose first password the dashboard makes its owner
     // replace.
@@ -57,19 +60,41 @@ describe('the outbox page', () => {
     await fill(page, 'Repeat the new password', 'my own password 1')
     await clickButton(page, 'Change password')
     await page.waitForSelector('::-p-aria([name="Sent e-mails"][role="heading"])')
-    // The e-mail is sent by the job runner a moment after the booking.
-    for (let tries = 0; tries < 20; tries++) {
-      const found = await page
-        .waitForSelector('::-p-text(outbox.page@example.com)', { timeout: 1_000 })
-        .catch(() => null)
-      if (found) break
-      await page.reload()
-    }
-    const subject = await page.waitForSelector(
-      '::-p-text(Appointment confirmed: Physiotherapy consultation)',
+    await page.setViewport({ width: 360, height: 800 })
+    const mail = await openMail(page)
+    // Its links open a tab of their own, outside the frame's sandbox.
+    expect(await mail.evaluate(() => document.querySelector('base')?.target)).toBe('_blank')
+    const link = (await mail.waitForSelector('a'))!
+    const href = new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href))
+    expect(href.pathname).toMatch(/^\/en\/widget\//)
+    const opened = browser.waitForTarget(
+      (target) => target.type() === 'page' && target.url().includes(href.search),
+      { timeout: 10_000 },
     )
-    await subject!.click()
-    await page.waitForSelector('::-p-text(Hello Ola Nordmann,)')
+    await link.click()
+    // The new tab would keep the dashboard in the background, where it stops drawing frames.
+    await (await (await opened).page())?.close()
+    // The dashboard stays where it was, the e-mail in its frame.
+    expect(mail.url()).toMatch(/\/api\/admin\/outbox\/\d+\/html$/)
+    expect(page.url()).toBe(`${baseUrl()}/en/admin/outbox/`)
+
+    // axe's script is added past the dashboard's Content-Security-Policy, from the next load on.
+    await page.setBypassCSP(true)
+    await page.reload()
+    await openMail(page)
+    // The plain text too: its long links wrap rather than scroll (axe: scrollable-region-focusable).
+    await page.click('details[open] > details > summary')
+    await page.waitForSelector('::-p-text(Plain-text version)')
+    for (const width of [360, 1280]) {
+      await page.setViewport({ width, height: 800 })
+      expect([width, await axeViolations(page)]).toEqual([width, []])
+      const wider = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      )
+      expect([width, wider]).toEqual([width, false])
+      // For a person to look at.
+      await page.screenshot({ path: `/tmp/outbox-mail-${width}.png`, fullPage: true })
+    }
     expect(errors).toEqual([])
   })
 })

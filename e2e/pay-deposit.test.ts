@@ -32,6 +32,14 @@ describe('paying the deposit of the demo shockwave therapy', () => {
     expect(paid).toBe('€20.00')
     const details = await page.$eval('.widget-payment', (el) => el.textContent ?? '')
     expect(details).toContain('To pay at the appointment€70.00')
+    // The amounts line up with the booking's facts above them.
+    const valueEdges = await page.$$eval(
+      '.widget-confirmation .widget-details:not(.widget-contact) > dd',
+      (values) => [
+        ...new Set(values.map((value) => Math.round(value.getBoundingClientRect().left))),
+      ],
+    )
+    expect(valueEdges).toHaveLength(1)
     expect(errors).toEqual([])
     // No page on the way (widget, checkout, verification) broke its Content-Security-Policy.
     expect(consoleErrors).toEqual([])

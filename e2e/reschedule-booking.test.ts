@@ -55,7 +55,7 @@ describe('rescheduling from the confirmation', () => {
     const oldStart = booking.start
     expect(await lenaStarts(service.id, lena.id, oldStart)).not.toContain(oldStart)
 
-    await page.click('a[href*="reschedule="]')
+    await page.locator('a[href*="reschedule="]').click()
     await page.waitForSelector('::-p-text(Choose a new date and time)')
     expect(await page.$eval('.widget-current-time', (el) => el.textContent)).toMatch(
       /^Your appointment is currently on /,

@@ -5,7 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSiteCopy, demoContentVersion } from '../scripts/site-build'
-import { ALLOWED_HOST } from './embed-host'
+import { allowedHost } from './embed-host'
 
 const root = path.resolve(__dirname, '..')
 
@@ -22,7 +22,10 @@ export const E2E_SITE_ROOT = path.join(
 /** The admin API's token in the server the journeys run against (previews need one). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef'
 
-/** How long the journeys' server keeps an unpaid booking's seats (the local provider's default). */
+/**
+ * How long the journeys' server keeps an unpaid booking's seats: short, as the expiry journey
+ * sets the page's clock this far ahead of the server's (e2e/payment-hold-expires.test.ts).
+ */
 export const E2E_HOLD_MINUTES = 1
 
 export interface RunningServer {
@@ -59,11 +62,12 @@ async function waitFor(
 }
 
 /**
- * Starts the product as `npm start` does, on a free port with a fresh embedded database, serving
- * the site from E2E_SITE_ROOT; builds the site there first unless it was built from the same
- * sources and demo content; waits until it serves pages.
+ * Starts the product as `npm start` does for jest worker `worker` (e2e/workers.ts), on a free
+ * port with a fresh embedded database, serving the site from E2E_SITE_ROOT; with `build`, builds
+ * the site there first unless it was built from the same sources and demo content; waits until
+ * it serves pages.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ worker = 0, build = true } = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
@@ -77,10 +81,11 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_DIR: path.join(E2E_SITE_ROOT, 'public'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      // Unpaid holds end after a minute, so the expiry journey waits that long, not thirty.
       PAYMENT_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
+      // Journeys move the server's clock (POST /api/test/clock) rather than wait for a hold's end.
+      TEST_CLOCK: 'true',
       // The embedding journeys' host page (e2e/embed-host.ts) may frame the widget.
-      EMBED_ORIGINS: ALLOWED_HOST,
+      EMBED_ORIGINS: allowedHost(worker),
       // Every journey is one client (127.0.0.1): together they would share one visitor's limit of
       // bookings a minute. The limits have tests of their own (server/).
       RATE_LIMIT_PER_MINUTE: '10000',
@@ -93,9 +98,12 @@ export async function startServer(): Promise<RunningServer> {
       const response = await fetch(`${server.baseUrl}/api/health`)
       return response.ok
     })
-    // The build reads its content from this server, which holds the demo content and nothing else.
-    const version = `${await demoContentVersion(root)} ${process.env.SITE_URL ?? ''}`
-    await buildSiteCopy(root, E2E_SITE_ROOT, { CONTENT_API_URL: `${server.baseUrl}/api` }, version)
+    if (build) {
+      // The build reads its content from this server, which holds the demo content alone.
+      const version = `${await demoContentVersion(root)} ${process.env.SITE_URL ?? ''}`
+      const env = { CONTENT_API_URL: `${server.baseUrl}/api` }
+      await buildSiteCopy(root, E2E_SITE_ROOT, env, version)
+    }
     await waitFor(`the site did not come up at ${server.baseUrl}`, child, 60_000, async () => {
       const response = await fetch(`${server.baseUrl}/en/`)
       return response.status === 200

@@ -23,7 +23,7 @@ describe('a first visit', () => {
     expect(await page.$eval('html', (html) => html.lang)).toBe('en-US')
 
     await clickButton(page, 'Accept essential')
-    await page.click('main a.button-link')
+    await page.locator('main a.button-link').click()
     await page.waitForSelector('main[data-widget-step="services"] h2')
     expect(new URL(page.url()).pathname).toBe('/en/widget/appointment/harbor-physio/')
     expect(await page.$eval('main h2', (h) => h.textContent)).toBe('Choose your services')

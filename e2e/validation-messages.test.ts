@@ -61,7 +61,7 @@ describe("the booking form's messages", () => {
     const { page } = await openPage(browser)
     await page.goto(`${baseUrl()}/en/widget/bookings/pilates-class`)
     await clickButton(page, 'Any available staff')
-    await page.click('::-p-aria([name="I only know how many people are coming"])')
+    await page.locator('::-p-aria([name="I only know how many people are coming"])').click()
     await fill(page, 'Number of people', '0', 'spinbutton')
     await page.waitForSelector('::-p-text(Guest count should be between 1 and 100)')
     await fill(page, 'Number of people', '101', 'spinbutton')

@@ -1,9 +1,23 @@
 import type { Page } from 'puppeteer-core'
+import type { ServiceResponse } from '../src/lib/booking/api-types'
 import { baseUrl } from './browser'
 
+/**
+ * Clicks the button named `name` once it is there, shown and enabled. Through a locator: a button
+ * found just before a re-render replaced it (a list read again, a header's polled status) is
+ * found and clicked again, where a click on the old element would go nowhere.
+ */
 export async function clickButton(page: Page, name: string) {
-  const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`)
-  await button!.click()
+  await page.locator(`::-p-aria([name="${name}"][role="button"])`).click()
+}
+
+/**
+ * Follows the link named `name`, as `clickButton` clicks: once its place has settled. A click at
+ * an element's old place (the dashboard's test-mode banner arriving pushes its navigation down)
+ * lands on whatever moved there.
+ */
+export async function clickLink(page: Page, name: string) {
+  await page.locator(`::-p-aria([name="${name}"][role="link"])`).click()
 }
 
 export async function fill(page: Page, label: string, value: string, role = 'textbox') {
@@ -50,19 +64,98 @@ export async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T
 }
 
+export interface ApiBooking {
+  email: string
+  firstName?: string
+  lastName?: string
+  phone?: string
+  /** How far out to look for the service's first free time, from now. */
+  daysAhead: number
+  /** One staff member's first free time; anyone's when left out. */
+  staffId?: number
+  /** The visitor's time zone, which the free time is looked up in and the booking records. */
+  timeZone?: string
+  /** The deposit's terms; a service without a deposit asks for none and ignores it. */
+  termsAccepted?: boolean
+}
+
+/**
+ * Books a service through the API, as the widget does, at its first free time `daysAhead` days
+ * out, for Ana Silva unless the visitor is named; returns the booking's id and manage token.
+ */
+export async function bookThroughApi(
+  slug: string,
+  {
+    email,
+    firstName = 'Ana',
+    lastName = 'Silva',
+    phone = '+49 30 901820',
+    daysAhead,
+    staffId,
+    timeZone = 'UTC',
+    termsAccepted,
+  }: ApiBooking,
+): Promise<{ id: number; manageToken: string }> {
+  const service = await api<ServiceResponse>(`/services/${slug}`)
+  const query = new URLSearchParams({
+    timeZone,
+    from: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+    ...(staffId === undefined ? {} : { staffId: String(staffId) }),
+  })
+  const { slot } = await api<{ slot: { start: string } }>(
+    `/services/${service.id}/next-available?${query}`,
+  )
+  const response = await fetch(`${baseUrl()}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lines: [{ serviceId: service.id, staffId: staffId ?? null, guestIndex: 0 }],
+      start: slot.start,
+      timeZone,
+      contact: { firstName, lastName, email, phone },
+      ...(termsAccepted === undefined ? {} : { termsAccepted }),
+    }),
+  })
+  if (response.status !== 201) throw new Error(`booking ${slug}: ${await response.text()}`)
+  const { booking, manageToken } = (await response.json()) as {
+    booking: { id: number }
+    manageToken: string
+  }
+  return { id: booking.id, manageToken }
+}
+
+/**
+ * Moves the journeys' server's clock forward (it runs with TEST_CLOCK) and returns once the jobs
+ * due by then have run: a journey sees what a hold or a link's end leads to without waiting.
+ */
+export async function moveServerClock(advanceMs: number) {
+  const response = await fetch(`${baseUrl()}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  })
+  if (!response.ok) throw new Error(`Moving the clock: ${response.status} ${await response.text()}`)
+}
+
 export interface HeldBooking {
   booking: { id: number; start: string; holdExpiresAt: string }
   manageToken: string
 }
 
 /**
- * Books the demo's shockwave therapy (a €20.00 deposit on €90.00) on its next free time, up to
- * the payment step, and returns the held booking as the API created it.
+ * Books the demo's shockwave therapy (a €20.00 deposit on €90.00) on its next free time, or the
+ * last time of that day, up to the payment step, and returns the held booking as the API created
+ * it.
  */
-export async function holdShockwave(page: Page, email: string): Promise<HeldBooking> {
+export async function holdShockwave(
+  page: Page,
+  email: string,
+  time: 'first' | 'last' = 'first',
+): Promise<HeldBooking> {
   await openSlots(page, '/en/widget/appointment/harbor-physio/shockwave-therapy')
-  const slot = await page.waitForSelector('.widget-slot')
-  await slot!.click()
+  await page.waitForSelector('.widget-slot')
+  const slots = await page.$$('.widget-slot')
+  await slots[time === 'first' ? 0 : slots.length - 1]!.click()
   await fillContact(page, email)
   const terms = await page.waitForSelector(
     '::-p-aria([name="I accept the terms and conditions"][role="checkbox"])',

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { CHILD_TIMEOUT, spawnServer } from '../server/test-server-child'
 import { LOCK_FILE } from '../server/db/data-dir-lock'
+import { copyMigratedDataDir } from '../server/db/test-database'
+import { onEmbedded } from '../server/test-passes'
 
 const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx')
 
@@ -13,11 +15,13 @@ async function createOwner(dir: string, args: string[], env: NodeJS.ProcessEnv =
   return { code, printed: run.printed }
 }
 
-describe('npm run admin:create-owner', () => {
+onEmbedded('npm run admin:create-owner', () => {
   it(
     'prints a one-time password once, keeps ADMIN_PASSWORD, refuses a second account of one e-mail, and sets a new password for an existing one',
     async () => {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'create-owner-'))
+      // Migrated already: the first run would otherwise spend seconds on initdb and migrations.
+      await copyMigratedDataDir(path.join(dir, 'data'))
       try {
         const first = await createOwner(dir, ['--email', 'boss@clinic.example', '--name', 'Boss'])
         expect(first.code).toBe(0)

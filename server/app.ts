@@ -37,7 +37,8 @@ import { requestRebuildAfterAdminChanges } from './site/follow-changes'
 import type { SiteRebuildQueue } from './site/rebuild-queue'
 import { siteRoutes } from './site/routes'
 import { embedRoutes } from './embed/routes'
-import { providerEmbedOrigins } from './embed/frame-origins'
+import { embedCheckRoutes } from './embed/check-route'
+import { providerEmbedOrigins, widgetFramers } from './embed/frame-origins'
 import { createPaymentProvider, type ProviderOverrides } from './payments'
 import {
   paymentAdminRoutes,
@@ -46,6 +47,7 @@ import {
 } from './payments/http/routes'
 import { localCheckoutRoutes } from './payments/local/checkout-page'
 import { LocalProvider } from './payments/local/provider'
+import { MovableClock, testClockRoutes } from './test-clock'
 
 export interface AppOptions {
   config: ServerConfig
@@ -57,7 +59,7 @@ export interface AppOptions {
   logger?: boolean
   /** Load the demo booking setup and demo content into an empty database (npm start does). */
   seedDemo?: boolean
-  /** The clock; tests freeze it. */
+  /** The clock; tests freeze it. With TEST_CLOCK, `POST /api/test/clock` moves it forward. */
   now?: () => number
   /** Waits before answering a throttled sign-in; tests record the pause instead of waiting. */
   sleep?: (ms: number) => Promise<void>
@@ -87,7 +89,7 @@ export async function buildApp({
   database,
   logger = true,
   seedDemo = false,
-  now = Date.now,
+  now: baseNow = Date.now,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   siteStatus = () => 'ready',
   siteRebuild,
@@ -101,6 +103,9 @@ export async function buildApp({
       poolSize: config.databasePoolSize,
     }))
   const { trustProxy } = config
+  // One clock for everything that expires (holds, links, sessions, rate-limit windows, jobs).
+  const clock = config.testClock ? new MovableClock(baseNow) : undefined
+  const now = clock?.now ?? baseNow
   const app: FastifyInstance = Fastify({
     logger: logger
       ? {
@@ -162,6 +167,10 @@ export async function buildApp({
   // Production never takes a test path silently: each one chosen is said at every start.
   const testPaths = activeTestPaths({ ...config, seedDemo })
   if (config.production) testPathWarnings(testPaths).forEach((line) => app.log.warn(line))
+  if (clock) {
+    app.log.warn("TEST_CLOCK=true: POST /api/test/clock moves this server's clock forward (tests)")
+    await app.register(testClockRoutes, { prefix: '/api', clock, jobs })
+  }
   // Cookies (the dashboard's session, the visitor's locale) are read from request.cookies and
   // written with reply.setCookie: one parser, which keeps a value it cannot decode as it came.
   await app.register(cookie)
@@ -240,6 +249,7 @@ export async function buildApp({
     db,
     auth,
     webhookTargets,
+    dashboardOrigins: config.corsOrigins,
   })
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments', ctx })
   await app.register(paymentManageRoutes, { prefix: '/api/bookings/manage', ctx, rateLimits })
@@ -265,13 +275,20 @@ export async function buildApp({
     auth,
   })
   await app.register(embedRoutes)
+  // One reading of who may frame a widget page, for its header and for embed.js's question.
+  const framers = widgetFramers(config.embedOrigins, providerEmbedOrigins(db, now))
+  await app.register(embedCheckRoutes, {
+    prefix: '/api',
+    siteUrl: config.siteUrl,
+    widgetFramers: framers,
+    rateLimits,
+  })
   await app.register(siteRoutes, {
     publicDir: config.publicDir,
     rootPagePath: async () => (await loadSite(db, true)).rootPagePath,
     canPreview: (target, token) => canPreview(db, target, token, now()),
     rateLimits,
-    embedOrigins: config.embedOrigins,
-    providerEmbedOrigins: providerEmbedOrigins(db, now),
+    widgetFramers: framers,
   })
   return app
 }

@@ -26,6 +26,22 @@ describe('production mode', () => {
     expect(refusal({ SEED_DEMO: 'maybe' })).toBe('SEED_DEMO must be true or false, got "maybe"')
   })
 
+  it('lets tests move the clock only when TEST_CLOCK says so, and never in production', () => {
+    expect(readConfig({}).testClock).toBe(false)
+    expect(readConfig({ TEST_CLOCK: '1' }).testClock).toBe(true)
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://clinic.example',
+      PAYMENT_PROVIDER: 'local',
+      MAIL_TRANSPORT: 'outbox',
+    }
+    expect(readConfig({ ...production, TEST_CLOCK: 'false' }).testClock).toBe(false)
+    expect(refusal({ ...production, TEST_CLOCK: 'true' })).toBe(
+      "TEST_CLOCK is set: it lets anyone move this server's clock (POST /api/test/clock), " +
+        'which production refuses; unset it.',
+    )
+  })
+
   it('asks for SITE_URL in production, where links must not name a local address', () => {
     expect(refusal({ NODE_ENV: 'production' })).toMatch(/^SITE_URL is not set: in production/)
     expect(readConfig({ PORT: '8124' }).siteUrl).toBe('http://127.0.0.1:8124')

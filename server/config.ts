@@ -74,6 +74,11 @@ export interface ServerConfig {
   paymentHoldMinutes: number
   stripeSecretKey: string | undefined
   stripeWebhookSecret: string | undefined
+  /**
+   * TEST_CLOCK: the journeys move this server's clock forward (`POST /api/test/clock`) instead
+   * of waiting for a hold or an expiry to come; refused in production.
+   */
+  testClock: boolean
 }
 
 export const projectRoot = path.resolve(__dirname, '..')
@@ -178,6 +183,13 @@ export function readConfig(
       `PAYMENT_HOLD_MINUTES must be a number of minutes above 0 and at most 1440, got "${env.PAYMENT_HOLD_MINUTES}"`,
     )
   }
+  const testClock = readSwitch(env, 'TEST_CLOCK', false)
+  if (production && testClock) {
+    throw new StartupError(
+      "TEST_CLOCK is set: it lets anyone move this server's clock (POST /api/test/clock), " +
+        'which production refuses; unset it.',
+    )
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -205,6 +217,7 @@ export function readConfig(
     paymentHoldMinutes,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    testClock,
   }
 }
 

@@ -20,6 +20,8 @@ export class HttpError extends Error {
     /** Field path to message, for a form to show each message beside its field. */
     readonly fields?: Record<string, string>,
     readonly code?: ErrorCode,
+    /** With `version_conflict`: the version now stored, which the client's edit did not start from. */
+    readonly currentVersion?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -49,7 +51,9 @@ export function requestUrl(target: string): URL {
  */
 export const BUSY_RETRY_AFTER_S = 1
 
-function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?: object } {
+function toErrorObject(
+  error: FastifyError | HttpError,
+): ErrorObject & { fields?: object; currentVersion?: number } {
   if (error instanceof DatabaseBusy) {
     return {
       ...errorObject(
@@ -64,6 +68,7 @@ function toErrorObject(error: FastifyError | HttpError): ErrorObject & { fields?
     const body = {
       ...errorObject(error.statusCode, error.statusMessage, error.message),
       ...(error.code ? { code: error.code } : {}),
+      ...(error.currentVersion === undefined ? {} : { currentVersion: error.currentVersion }),
     }
     return error.fields ? { ...body, fields: error.fields } : body
   }

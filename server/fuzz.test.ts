@@ -4,6 +4,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { isErrorObject } from '../src/lib/http/error-object'
+import { propertyRuns, propertyTimeout } from '../src/lib/testing/properties'
 import { ADMIN_TOKEN, NOW } from './content/test-fixtures'
 import { MATCH_PATHS_FILE } from './site/match-paths'
 import { buildTestApp } from './test-app'
@@ -18,8 +19,13 @@ import { buildTestApp } from './test-app'
 
 // Fixed so a failure reproduces; fast-check prints the seed and path of any counterexample.
 const SEED = 20300304
-// 5,500 requests in all; each property takes 0.2–8 s on a busy two-core machine.
+/**
+ * Requests per property in CI, 1,100 in all, which a busy two-core machine answers in a few
+ * seconds; `FUZZ_RUNS=5000` sends that many to each for the long run (README, "Tests").
+ */
+const CI_RUNS = { reads: 200, writes: 250, content: 150, admin: 200, site: 200, anything: 100 }
 const TIME_LIMIT_MS = 30_000
+const timeLimit = (ciRuns: number) => propertyTimeout(TIME_LIMIT_MS, ciRuns)
 
 const NASTY = [
   '\u0000',
@@ -319,14 +325,14 @@ describe('fuzzing every public endpoint', () => {
 
   const run = async (
     requests: fc.Arbitrary<InjectOptions>,
-    numRuns: number,
+    ciRuns: number,
     options?: { htmlNotFoundPage: boolean },
   ) => {
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
         checkAnswer(request, await app.inject(request), options)
       }),
-      { numRuns, seed: SEED, endOnFailure: true },
+      { ...propertyRuns(ciRuns, SEED), endOnFailure: true },
     )
   }
 
@@ -457,10 +463,10 @@ describe('fuzzing every public endpoint', () => {
       )
       await run(
         urls.map((url) => ({ method: 'GET', url })),
-        1000,
+        CI_RUNS.reads,
       )
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.reads),
   )
 
   it(
@@ -552,10 +558,10 @@ describe('fuzzing every public endpoint', () => {
           { weight: 1, arbitrary: webhooks },
           { weight: 1, arbitrary: payments },
         ),
-        1200,
+        CI_RUNS.writes,
       )
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.writes),
   )
 
   it(
@@ -574,10 +580,10 @@ describe('fuzzing every public endpoint', () => {
       )
       await run(
         urls.map((url) => ({ method: 'GET', url })),
-        800,
+        CI_RUNS.content,
       )
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.content),
   )
 
   it(
@@ -712,10 +718,10 @@ describe('fuzzing every public endpoint', () => {
             }),
           ),
         ),
-        1000,
+        CI_RUNS.admin,
       )
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.admin),
   )
 
   it(
@@ -757,11 +763,11 @@ describe('fuzzing every public endpoint', () => {
       )
       await run(
         fc.tuple(urls, headers).map(([url, h]) => ({ method: 'GET', url, headers: h })),
-        1000,
+        CI_RUNS.site,
         { htmlNotFoundPage: true },
       )
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.site),
   )
 
   it(
@@ -781,8 +787,8 @@ describe('fuzzing every public endpoint', () => {
           url: `/${segments.join('/')}`,
           ...(method === 'GET' || method === 'OPTIONS' ? {} : sent),
         }))
-      await run(requests, 500, { htmlNotFoundPage: true })
+      await run(requests, CI_RUNS.anything, { htmlNotFoundPage: true })
     },
-    TIME_LIMIT_MS,
+    timeLimit(CI_RUNS.anything),
   )
 })

@@ -16,6 +16,15 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/content/preview/posts/draft?token=secret')).toBe(
       '/api/content/preview/posts/draft?token=[redacted]',
     )
+    expect(redactUrl('/api/embed/check?path=otl%2Fwelcome&locale=de')).toBe(
+      '/api/embed/check?path=otl%2F[redacted]&locale=de',
+    )
+    expect(redactUrl('/api/embed/check?locale=de&path=/otl/welcome')).toBe(
+      '/api/embed/check?locale=de&path=/otl/[redacted]',
+    )
+    expect(redactUrl('/api/embed/check?path=form%2Fintake')).toBe(
+      '/api/embed/check?path=form%2Fintake',
+    )
     expect(redactUrl('/api/services/1/slots?month=2030-01')).toBe(
       '/api/services/1/slots?month=2030-01',
     )

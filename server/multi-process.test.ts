@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { readConfig } from './config'
+import { onPostgres, postgresUrl as databaseUrl } from './test-passes'
 import { CHILD_TIMEOUT, SERVER_MAIN, spawnServer } from './test-server-child'
 
 /*
@@ -13,8 +13,6 @@ import { CHILD_TIMEOUT, SERVER_MAIN, spawnServer } from './test-server-child'
  * request of a visitor may reach either one. Only PostgreSQL can be shared by processes (PGlite is
  * one process's), so this runs in the PostgreSQL pass of the server tests (DATABASE_URL).
  */
-const databaseUrl = readConfig(process.env).databaseUrl
-const onPostgres = databaseUrl ? describe : describe.skip
 
 const RATE_LIMIT = 6
 const contact = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import { isWidgetPath } from '../src/lib/content/site-routes'
+import { frameAncestorSources } from './embed/frame-origins'
 
 type Directives = Record<string, string[]>
 
@@ -14,8 +15,7 @@ const NOT_A_PAGE: Directives = { 'default-src': ["'none'"], 'frame-ancestors': [
  * (clickjacking).
  */
 function frameAncestors(pathname: string, embedOrigins: string[]): string[] {
-  if (!isWidgetPath(pathname)) return ["'self'"]
-  return embedOrigins.includes('*') ? ['*'] : ["'self'", ...new Set(embedOrigins)]
+  return isWidgetPath(pathname) ? frameAncestorSources(embedOrigins) : ["'self'"]
 }
 
 /**
@@ -64,6 +64,15 @@ function rethrow(error?: unknown) {
   if (error) throw error
 }
 
+/** Replaces the answer's Content-Security-Policy (every answer's, NOT_A_PAGE) with these. */
+function setPolicy(reply: FastifyReply, directives: Directives) {
+  helmet.contentSecurityPolicy({ useDefaults: false, directives })(
+    reply.request.raw,
+    reply.raw,
+    rethrow,
+  )
+}
+
 /**
  * The security headers of an answer: what `registerSecurityHeaders` gives every request, for the
  * answers Fastify gives before any hook runs (a URL it cannot decode).
@@ -91,12 +100,7 @@ export function setPagePolicy(
   scriptHashes: string[],
   embedOrigins: string[],
 ) {
-  const directives = pageDirectives(pathname, scriptHashes, embedOrigins)
-  helmet.contentSecurityPolicy({ useDefaults: false, directives })(
-    reply.request.raw,
-    reply.raw,
-    rethrow,
-  )
+  setPolicy(reply, pageDirectives(pathname, scriptHashes, embedOrigins))
   if (isWidgetPath(pathname)) {
     // A host page's own Cross-Origin-Embedder-Policy would refuse a frame whose document is
     // same-origin only. The opener policy stays: it never applies to a framed document, and it
@@ -122,6 +126,22 @@ export function preventStoring(scope: FastifyInstance): void {
 }
 
 /**
+ * An e-mail of the local outbox, framed by the dashboard to show it as its recipient sees it. The
+ * e-mail styles itself with inline CSS and loads nothing. Sandboxed without scripts and with an
+ * origin of its own, whatever an e-mail holds cannot act as the dashboard; its links may open a
+ * tab of their own, outside the sandbox, as from a mail client. Only the dashboard frames it:
+ * this site, or the `dashboardOrigins` a dashboard built with GATSBY_API_URL calls from.
+ */
+export function setFramedMailPolicy(reply: FastifyReply, dashboardOrigins: string[]) {
+  setPolicy(reply, {
+    sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'],
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'frame-ancestors': ["'self'", ...dashboardOrigins],
+  })
+}
+
+/**
  * The hosted checkout page of the local payment provider: a card form, so it is never framed
  * (frame-ancestors 'none'; a widget in an iframe opens it in a window of its own), runs no script,
  * styles itself with one inline block allowed by hash, and submits only to itself, from where it
@@ -138,10 +158,6 @@ export function setCheckoutPagePolicy(
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
   }
-  helmet.contentSecurityPolicy({ useDefaults: false, directives })(
-    reply.request.raw,
-    reply.raw,
-    rethrow,
-  )
+  setPolicy(reply, directives)
   reply.header('cache-control', 'no-store')
 }

@@ -2,9 +2,11 @@ import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { copyMigratedDataDir } from './db/test-database'
 import { closeOnSignals, REPEATED_SIGNAL_MS } from './shutdown'
 import { CHILD_TIMEOUT, SERVER_MAIN, spawnServer } from './test-server-child'
 import { buildTestApp } from './test-app'
+import { onEmbedded } from './test-passes'
 
 /** A test app with `GET /slow`, which answers from the database once `release()` is called. */
 async function appWithSlowRoute() {
@@ -24,7 +26,7 @@ async function appWithSlowRoute() {
   return { app, address, signals, exit, running, release: () => release() }
 }
 
-describe('stopping on SIGTERM and SIGINT', () => {
+onEmbedded('stopping on SIGTERM and SIGINT', () => {
   it('finishes a request in flight, refuses new connections, then exits 0', async () => {
     const { app, address, signals, exit, running, release } = await appWithSlowRoute()
     closeOnSignals(app, { signals: signals as unknown as NodeJS.Process, exit })
@@ -92,6 +94,7 @@ describe('stopping on SIGTERM and SIGINT', () => {
     'the server process logs what it does and exits 0 on SIGTERM',
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'))
+      await copyMigratedDataDir(path.join(dir, 'data'))
       const server = spawnServer(SERVER_MAIN, dir, {})
       await server.listening(80_000)
       server.child.kill('SIGTERM')

@@ -4,16 +4,14 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { openPglite } from '../db/pglite'
 import { DataDirLockedError } from '../db/data-dir-lock'
-import { migrate } from '../db/migrate'
+import { copyMigratedDataDir } from '../db/test-database'
 import { account } from '../admin/test-support'
 import { ADMIN_TOKEN } from '../booking/test-fixtures'
 import { buildTestApp } from '../test-app'
+import { onEmbedded, onPostgres } from '../test-passes'
 import { restoreDataDir } from './restore'
 
-const onPglite = process.env.DATABASE_URL ? describe.skip : describe
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip
-
-onPglite('backing up the embedded database while it serves', () => {
+onEmbedded('backing up the embedded database while it serves', () => {
   let app: FastifyInstance
   let dir: string
   beforeEach(async () => {
@@ -58,8 +56,8 @@ onPglite('backing up the embedded database while it serves', () => {
   it('keeps what the data directory held aside, and refuses while a server holds it', async () => {
     const tarball = await backup()
     const dataDir = path.join(dir, 'data')
+    await copyMigratedDataDir(dataDir)
     const before = await openPglite(dataDir)
-    await migrate(before)
     await expect(restoreDataDir(dataDir, tarball)).rejects.toBeInstanceOf(DataDirLockedError)
     await before.close()
     const keptAt = await restoreDataDir(dataDir, tarball, () => Date.parse('2030-03-04T06:00:00Z'))

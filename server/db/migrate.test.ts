@@ -3,26 +3,26 @@ import os from 'node:os'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { listMigrations, migrate, MigrationChangedError, migrationsDir } from './migrate'
-import { buildTestApp } from '../test-app'
+import { openTestDatabase } from './test-database'
 
 describe('migrations', () => {
   it('applies every migration once at start and records it', async () => {
-    const app = await buildTestApp()
-    const { rows } = await app.db.query<{ name: string }>(
+    const db = await openTestDatabase()
+    const { rows } = await db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     )
     expect(rows.map((row) => row.name)).toEqual(await listMigrations())
-    expect(await migrate(app.db)).toEqual([])
-    const { rows: extensions } = await app.db.query<{ extname: string }>(
+    expect(await migrate(db)).toEqual([])
+    const { rows: extensions } = await db.query<{ extname: string }>(
       "SELECT extname FROM pg_extension WHERE extname = 'btree_gist'",
     )
     expect(extensions).toHaveLength(1)
-    await app.close()
+    await db.close()
   })
 
   it('records the checksum of each applied migration', async () => {
-    const app = await buildTestApp()
-    const { rows } = await app.db.query<{ name: string; checksum: string }>(
+    const db = await openTestDatabase()
+    const { rows } = await db.query<{ name: string; checksum: string }>(
       'SELECT name, checksum FROM schema_migrations ORDER BY name',
     )
     const expected = await Promise.all(
@@ -35,48 +35,50 @@ describe('migrations', () => {
       })),
     )
     expect(rows).toEqual(expected)
-    await app.close()
+    await db.close()
   })
 
   it('refuses, in one line naming the file, an applied migration that has changed', async () => {
-    const app = await buildTestApp()
+    const db = await openTestDatabase()
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'))
     const file = path.join(dir, '901-probe.sql')
     await fs.writeFile(file, 'CREATE TABLE checksum_probe (id int);\n')
-    expect(await migrate(app.db, dir)).toEqual(['901-probe.sql'])
-    expect(await migrate(app.db, dir)).toEqual([])
+    expect(await migrate(db, dir)).toEqual(['901-probe.sql'])
+    expect(await migrate(db, dir)).toEqual([])
     await fs.writeFile(file, 'CREATE TABLE checksum_probe (id bigint);\n')
-    const refusal = migrate(app.db, dir)
+    const refusal = migrate(db, dir)
     await expect(refusal).rejects.toThrow(MigrationChangedError)
     await expect(refusal).rejects.toThrow(/^Migration 901-probe\.sql has changed[^\n]*$/)
-    await app.close()
+    // Back to the migrated shape, so the next test reuses this database instead of loading one.
+    await db.exec('DROP TABLE checksum_probe')
+    await db.close()
     await fs.rm(dir, { recursive: true })
   })
 
   it('records the checksums of a database migrated before they were kept, at its first start', async () => {
-    const app = await buildTestApp()
-    await app.db.exec('ALTER TABLE schema_migrations DROP COLUMN checksum')
-    expect(await migrate(app.db)).toEqual([])
-    const { rows } = await app.db.query<{ missing: number }>(
+    const db = await openTestDatabase()
+    await db.exec('ALTER TABLE schema_migrations DROP COLUMN checksum')
+    expect(await migrate(db)).toEqual([])
+    const { rows } = await db.query<{ missing: number }>(
       'SELECT count(*)::int AS missing FROM schema_migrations WHERE checksum IS NULL',
     )
     expect(rows).toEqual([{ missing: 0 }])
     // Recorded from the files as they are, so the next start finds them unchanged.
-    expect(await migrate(app.db)).toEqual([])
-    await app.close()
+    expect(await migrate(db)).toEqual([])
+    await db.close()
   })
 
   it('rolls back a failing migration whole, so a fixed one can run again', async () => {
-    const app = await buildTestApp()
+    const db = await openTestDatabase()
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'))
     await fs.writeFile(
       path.join(dir, '900-broken.sql'),
       'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;\n',
     )
-    await expect(migrate(app.db, dir)).rejects.toThrow(/no_such_table/)
-    const { rows } = await app.db.query("SELECT to_regclass('half_done') AS t")
+    await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/)
+    const { rows } = await db.query("SELECT to_regclass('half_done') AS t")
     expect(rows[0]).toEqual({ t: null })
-    await app.close()
+    await db.close()
     await fs.rm(dir, { recursive: true })
   })
 

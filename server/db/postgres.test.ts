@@ -1,5 +1,6 @@
 import { buildApp } from '../app'
 import { readConfig } from '../config'
+import { onPostgres, postgresUrl as databaseUrl } from '../test-passes'
 import { DatabaseBusy, type Database } from '.'
 import { openPostgres } from './postgres'
 import { openTestDatabase } from './test-database'
@@ -8,8 +9,6 @@ import { openTestDatabase } from './test-database'
  * An exhausted pool: one connection, held by an open transaction, and a statement that needs
  * another. Only PostgreSQL has a pool, so this runs in the PostgreSQL pass (DATABASE_URL).
  */
-const databaseUrl = readConfig(process.env).databaseUrl
-const onPostgres = databaseUrl ? describe : describe.skip
 
 // Short, so the test does not sit through the production wait of seconds.
 const WAIT_MS = 100

@@ -3,16 +3,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { buildApp } from '../app'
 import { DEMO_SETUP_FILE } from '../booking/seed'
-import { readConfig } from '../config'
 import { DEMO_CONTENT_DIR } from '../content/seed'
 import { openDatabase } from '.'
+import { readConfig } from '../config'
+import { onPostgres, postgresUrl as databaseUrl } from '../test-passes'
 import { openPostgres } from './postgres'
 
-const { databaseUrl } = readConfig(process.env)
-
 // Two processes on one database exist only on PostgreSQL: a PGlite data directory admits one
-// process (data-dir-lock.test.ts). CI's second pass sets DATABASE_URL and runs this.
-const onPostgres = databaseUrl ? describe : describe.skip
+// process (data-dir-lock.test.ts).
 
 async function demoItemCount() {
   const files = (await fs.readdir(DEMO_CONTENT_DIR)).filter((name) => name !== 'settings.json')

@@ -1,3 +1,4 @@
+import { listMigrations } from './migrate'
 import { openTestDatabase } from './test-database'
 
 const PROVIDER =
@@ -29,6 +30,31 @@ describe('test databases', () => {
     const db = await openTestDatabase()
     await db.close()
     expect(() => db.query('SELECT 1')).toThrow('this test database was closed')
+  })
+
+  it('are reused after a column was dropped and added back in its place, not after one moved', async () => {
+    // A dropped column stays in the catalog, hidden: only the database it was dropped in has one.
+    const leftovers = `SELECT count(*)::int AS n FROM pg_attribute
+                        WHERE attrelid = 'schema_migrations'::regclass AND attisdropped`
+    const migrated = (await listMigrations()).length
+    const first = await openTestDatabase()
+    await first.exec(
+      'ALTER TABLE schema_migrations DROP COLUMN checksum; ALTER TABLE schema_migrations ADD COLUMN checksum text',
+    )
+    await first.close()
+    const reused = await openTestDatabase()
+    expect((await reused.query(leftovers)).rows).toEqual([{ n: 1 }])
+    expect(
+      (await reused.query('SELECT count(checksum)::int AS n FROM schema_migrations')).rows,
+    ).toEqual([{ n: migrated }])
+    // As it was, but after checksum now.
+    await reused.exec(
+      'ALTER TABLE schema_migrations DROP COLUMN applied_at; ALTER TABLE schema_migrations ADD COLUMN applied_at timestamptz NOT NULL DEFAULT now()',
+    )
+    await reused.close()
+    const next = await openTestDatabase()
+    expect((await next.query(leftovers)).rows).toEqual([{ n: 0 }])
+    await next.close()
   })
 
   it('are dropped, not reused, when a test changed their shape', async () => {

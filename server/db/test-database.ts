@@ -14,7 +14,8 @@ import { setupTransaction } from './setup-lock'
  *
  * - PGlite: the migrated data directory is dumped once to a tarball in node_modules/.cache,
  *   named after the migrations it holds (the server project's globalSetup makes it); each test
- *   file loads its databases from it.
+ *   file loads its databases from it. Tests of whole processes (start-up, shutdown, the CLI)
+ *   start from a copy of the same data directory unpacked on disk beside it.
  * - PostgreSQL (DATABASE_URL): each database is a schema of its own, migrated once.
  * - Either way a closed database is not thrown away: it is put back as the migrations left it
  *   (rows, identity counters, session state) and the file's next test gets it. One that a test
@@ -23,7 +24,8 @@ import { setupTransaction } from './setup-lock'
 
 const TEMPLATE_DIR = path.join(projectRoot, 'node_modules', '.cache', 'test-database')
 
-async function templateFile(): Promise<string> {
+/** The template's path without its extension: the tarball adds `.tar`, the unpacked folder nothing. */
+async function templateName(): Promise<string> {
   const hash = crypto.createHash('sha256')
   const pglite = await fs.readFile(
     path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
@@ -37,21 +39,22 @@ async function templateFile(): Promise<string> {
       .update('\0')
       .update(await fs.readFile(path.join(migrationsDir, name)))
   }
-  return path.join(TEMPLATE_DIR, `pglite-${hash.digest('hex').slice(0, 16)}.tar`)
+  return path.join(TEMPLATE_DIR, `pglite-${hash.digest('hex').slice(0, 16)}`)
+}
+
+/** Marks a template used now (its time says when it was last used: see below); whether it exists. */
+async function touch(file: string): Promise<boolean> {
+  const now = new Date()
+  return fs.utimes(file, now, now).then(
+    () => true,
+    () => false,
+  )
 }
 
 /** Makes the migrated PGlite tarball unless the current migrations already have one; its path. */
 export async function preparePgliteTemplate(): Promise<string> {
-  const file = await templateFile()
-  // Touched on each use: its time says when it was last used (see below).
-  const now = new Date()
-  if (
-    await fs.utimes(file, now, now).then(
-      () => true,
-      () => false,
-    )
-  )
-    return file
+  const file = `${await templateName()}.tar`
+  if (await touch(file)) return file
   const db = await openPglite(IN_MEMORY)
   try {
     await migrate(db)
@@ -64,15 +67,53 @@ export async function preparePgliteTemplate(): Promise<string> {
   } finally {
     await db.close()
   }
-  // Other migrations' templates go once unused for a day, not at once: a run in another checkout
-  // or terminal that shares node_modules may still be about to read its own.
+  await removeUnusedTemplates(file)
+  return file
+}
+
+/**
+ * The migrated data directory unpacked on disk, made from the tarball unless the current
+ * migrations already have it; its path. Nothing opens it: it is only copied.
+ */
+export async function preparePgliteTemplateDir(): Promise<string> {
+  const tarball = await preparePgliteTemplate()
+  const dir = tarball.slice(0, -'.tar'.length)
+  if (await touch(dir)) return dir
+  const partial = `${dir}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.partial`
+  const db = await openPglite(partial, { template: new Blob([await fs.readFile(tarball)]) })
+  await db.close()
+  // Renamed when complete, as the tarball. A folder is not replaced by a rename: when another
+  // process finished first, its copy is as good as ours.
+  await fs.rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {
+    await fs.rm(partial, { recursive: true, force: true })
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+  })
+  return dir
+}
+
+/**
+ * Puts a migrated embedded database in `dataDir`, a new folder, as a process's first start leaves
+ * it before loading any demo: copying it takes a fraction of the seconds that PGlite's initdb and
+ * every migration take in the started process.
+ */
+export async function copyMigratedDataDir(dataDir: string): Promise<void> {
+  await fs.cp(await preparePgliteTemplateDir(), dataDir, { recursive: true })
+}
+
+/**
+ * Other migrations' templates (and the leftovers of a run killed while making one) go once unused
+ * for a day, not at once: a run in another checkout or terminal that shares node_modules may still
+ * be about to read its own.
+ */
+async function removeUnusedTemplates(current: string) {
+  const now = Date.now()
+  const currentDir = current.slice(0, -'.tar'.length)
   for (const name of await fs.readdir(TEMPLATE_DIR)) {
     const other = path.join(TEMPLATE_DIR, name)
-    if (other === file || !/^pglite-\w+\.tar$/.test(name)) continue
-    const lastUsed = (await fs.stat(other).catch(() => undefined))?.mtimeMs ?? now.getTime()
-    if (now.getTime() - lastUsed > 24 * 60 * 60_000) await fs.rm(other, { force: true })
+    if (other === current || other === currentDir || !/^pglite-[\w.-]+$/.test(name)) continue
+    const lastUsed = (await fs.stat(other).catch(() => undefined))?.mtimeMs ?? now
+    if (now - lastUsed > 24 * 60 * 60_000) await fs.rm(other, { recursive: true, force: true })
   }
-  return file
 }
 
 /**
@@ -101,13 +142,18 @@ interface Baseline {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-/** Everything a test could add to or change in the schema, as one hash. */
+/**
+ * Everything a test could add to or change in the schema, as one hash. A column dropped and added
+ * back in the same place is the same shape: the dropped one is only a hidden leftover.
+ */
 async function shapeOf(db: Queryable, schema: string): Promise<string> {
   const { rows } = await db.query<{ shape: string }>(
     `SELECT md5(string_agg(item, ',' ORDER BY item)) AS shape FROM (
        SELECT 'rel ' || c.relname || ' ' || c.relkind::text || ' ' || a.attname || ' '
-              || format_type(a.atttypid, a.atttypmod) AS item
-         FROM pg_class c LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0
+              || format_type(a.atttypid, a.atttypmod) || ' '
+              || row_number() OVER (PARTITION BY c.oid ORDER BY a.attnum) AS item
+         FROM pg_class c
+         LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
         WHERE c.relnamespace = $1::regnamespace
        UNION ALL SELECT 'proc ' || p.oid::regprocedure::text FROM pg_proc p
         WHERE p.pronamespace = $1::regnamespace

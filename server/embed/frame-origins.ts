@@ -1,27 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Queryable } from '../db'
 import { createSlotCache } from '../booking/slot-cache'
 import { hashSecret } from '../booking/store/manage-token'
 import { MAX_DATABASE_INTEGER } from '../../src/lib/validation/joi'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../../src/widgets/widget-routes'
-
-// A developer's own machine serves over plain http; anywhere else a host page is https.
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/**
- * Whether `text` is an origin a provider may list for framing its widget: `https://host[:port]`,
- * or `http://` on loopback, exactly as browsers write it (lowercase, no path, no trailing slash),
- * since frame-ancestors compares it with the host page's origin.
- */
-export function isEmbedOrigin(text: string): boolean {
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return false
-  }
-  if (url.origin !== text) return false
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
-}
 
 interface Lookup {
   cacheKey: string
@@ -107,4 +89,43 @@ export function providerEmbedOrigins(db: Queryable, now: () => number): Provider
       return { value: rows[0]?.origins ?? [], exactUntil: Infinity }
     })
   }
+}
+
+/** Who may frame the widget page at a path besides this site: its `frame-ancestors` origins. */
+export type WidgetFramers = (pathname: string, log: FastifyBaseLogger) => Promise<string[]>
+
+/**
+ * The sites in EMBED_ORIGINS and the page's provider's own (`*` in either: any). Should the
+ * provider's list be unreadable, the page still opens, framed as EMBED_ORIGINS alone allows.
+ */
+export function widgetFramers(
+  embedOrigins: string[],
+  providerOrigins: ProviderEmbedOrigins,
+): WidgetFramers {
+  return async (pathname, log) => {
+    const own = await providerOrigins(pathname).catch((error: unknown) => {
+      log.warn({ err: error }, "Could not read the provider's embed origins")
+      return []
+    })
+    return [...embedOrigins, ...own]
+  }
+}
+
+/** The `frame-ancestors` sources of a widget page that `framers` may frame besides this site. */
+export function frameAncestorSources(framers: string[]): string[] {
+  return framers.includes('*') ? ['*'] : ["'self'", ...new Set(framers)]
+}
+
+/**
+ * Whether the browser lets a page of `origin` frame a widget page under
+ * `frameAncestorSources(framers)`: read from the same sources the header carries. `self` is the
+ * widget's own origin.
+ */
+export function mayFrame(origin: string, framers: string[], self: string): boolean {
+  const sources = frameAncestorSources(framers)
+  return (
+    sources.includes('*') ||
+    sources.includes(origin) ||
+    (sources.includes("'self'") && origin === self)
+  )
 }

@@ -3,6 +3,7 @@ import { createBooking } from '../booking/commands/create'
 import { NOW, book, bookingRequest, buildFixture, type Fixture } from '../booking/test-fixtures'
 import { readConfig } from '../config'
 import { readEventsOnce } from '../booking/store/events'
+import { postgresUrl } from '../test-passes'
 
 // The background loop stays off: the test moves the clock and runs due jobs itself.
 process.env.JOBS_POLL_MS = '0'
@@ -135,8 +136,7 @@ describe('the hold-expiry sweep on the job runner', () => {
   })
 
   // Only PostgreSQL has two connections whose transactions can commit out of id order.
-  const onPostgres = readConfig(process.env).databaseUrl !== undefined
-  ;(onPostgres ? it : it.skip)(
+  ;(postgresUrl ? it : it.skip)(
     'does not skip an event whose transaction commits after a later one',
     async () => {
       const { app } = fixture

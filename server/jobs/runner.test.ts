@@ -252,6 +252,41 @@ describe('the job runner', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'pending', attempts: 0 })
   })
 
+  it('catchUp() waits for the poll under way, then runs what the moved clock made due', async () => {
+    const sweptAt: number[] = []
+    let release = () => {}
+    let started = () => {}
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const jobs = runner({
+      // The loop does not come round again within the test: only catchUp() may run the sweep.
+      pollMs: 60_000,
+      handlers: {
+        ...handlers,
+        'test.sweep': {
+          run: async () => {
+            sweptAt.push(clock)
+            if (sweptAt.length > 1) return
+            started()
+            await new Promise<void>((resolve) => (release = resolve))
+          },
+          recurring: { everyMs: 30_000, payload: {} },
+        },
+      },
+    })
+    jobs.start()
+    await running
+    // The round under way read the old time; the clock jumps past its next round meanwhile.
+    clock = NOW + 45_000
+    let caughtUp = false
+    const catching = jobs.catchUp().then(() => (caughtUp = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(caughtUp).toBe(false)
+    release()
+    await catching
+    await jobs.stop()
+    expect(sweptAt).toEqual([NOW, NOW + 45_000])
+  })
+
   it('never lets an error escape the poll loop', async () => {
     const jobs = runner({ db: { ...testDb.db, query: () => Promise.reject(new Error('db gone')) } })
     jobs.start()

@@ -1,9 +1,5 @@
-import {
-  priceOf,
-  refundOnCancel,
-  strictestPolicy,
-  type RefundPolicy,
-} from '../../src/lib/booking/pricing'
+import { changeDeadline, refundOnCancel } from '../../src/lib/booking/change-rules'
+import { priceOf, strictestPolicy, type RefundPolicy } from '../../src/lib/booking/pricing'
 import type { Queryable } from '../db'
 import { enqueue } from '../jobs/store'
 import { findPayment, setPaymentStatus } from './store'
@@ -58,8 +54,7 @@ export async function closePaymentOnEnd(
     policy: strictestPolicy(rows.map((row) => row.policy)),
     refundable,
     depositAmount: priceOf(rows).dueNowCents,
-    refundCutoffMinutes: Math.max(0, ...rows.map((row) => row.cutoff)),
-    start: end.start,
+    refundUntil: changeDeadline(end.start, Math.max(0, ...rows.map((row) => row.cutoff))),
     now: end.now,
     // A declined booking was the business's choice: like its cancellation, refunded in full.
     by: end.status === 'declined' ? 'business' : end.by,

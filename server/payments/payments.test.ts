@@ -549,6 +549,25 @@ describe('payments with the local provider', () => {
     expect(noSession.statusCode).toBe(404)
   })
 
+  it('answers the payment page in the language it shows, and refuses an unknown language', async () => {
+    const { token } = await holdShockwave()
+    const polled = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/manage/${token}/payment?locale=de`,
+    })
+    expect(polled.statusCode).toBe(200)
+    const { links } = (polled.json() as { booking: BookingView }).booking
+    expect(links?.cancel).toBe(`http://127.0.0.1:8000/de/widget/cancel-booking?token=${token}`)
+    const details = new URL(links?.google ?? '').searchParams.get('details')
+    expect(details).toContain(`Termin absagen: ${links?.cancel}`)
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/manage/${token}/payment?locale=xx`,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ statusCode: 400 })
+  })
+
   it('confirms by retrieving the session when the visitor polls before the webhook came', async () => {
     const { token } = await holdShockwave()
     await payWith((await checkout(token)).url, '4242424242424242')

@@ -12,7 +12,7 @@ import { LOCALE_COOKIE } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
 import { localeOfPath } from '../../src/lib/locale/locales'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../../src/widgets/widget-routes'
-import type { ProviderEmbedOrigins } from '../embed/frame-origins'
+import type { WidgetFramers } from '../embed/frame-origins'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { setPagePolicy } from '../security-headers'
@@ -105,16 +105,14 @@ export interface SiteRoutesOptions {
   canPreview: (target: PreviewTarget, token: string) => Promise<boolean>
   /** Preview token checks one client may make. */
   rateLimits: RateLimits
-  /** Other sites that may frame all of the widget's pages (EMBED_ORIGINS). */
-  embedOrigins: string[]
-  /** Those its provider lets frame a widget page as well (server/embed/frame-origins.ts). */
-  providerEmbedOrigins: ProviderEmbedOrigins
+  /** Other sites that may frame a widget page (server/embed/frame-origins.ts). */
+  widgetFramers: WidgetFramers
 }
 
 /** Serves the built Gatsby site from `publicDir`, so one process is the whole product. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
-  { publicDir, rootPagePath, canPreview, rateLimits, embedOrigins, providerEmbedOrigins },
+  { publicDir, rootPagePath, canPreview, rateLimits, widgetFramers },
 ) => {
   // preCompressed: the build writes X.br beside every text file X, and X.gz beside all but pages
   // and page data (scripts/precompress.ts); an encoding without its file is compressed per
@@ -132,16 +130,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
 
   const readManifests = manifestsReader(publicDir)
   const readScriptHashes = scriptHashesReader()
-  // Who may frame the page at `pathname` besides this site. Should the provider's list be
-  // unreadable, the page still opens, framed as EMBED_ORIGINS alone allows.
-  const framersOf = async (request: FastifyRequest, pathname: string) => {
-    if (!isWidgetPath(pathname)) return []
-    const own = await providerEmbedOrigins(pathname).catch((error: unknown) => {
-      request.log.warn({ err: error }, "Could not read the provider's embed origins")
-      return []
-    })
-    return [...embedOrigins, ...own]
-  }
+  // Who may frame the page at `pathname` besides this site.
+  const framersOf = async (request: FastifyRequest, pathname: string) =>
+    isWidgetPath(pathname) ? widgetFramers(pathname, request.log) : []
 
   app.get('/*', async (request, reply) => {
     const url = requestUrl(request.url)

@@ -2,7 +2,6 @@ import type {
   AdminAccount,
   AdminBooking,
   AdminRescheduleRequest,
-  AdminSession,
   AdminStaff,
   AdminUser,
   AuditPage,
@@ -10,10 +9,8 @@ import type {
   BookingFilters,
   BookingListQuery,
   BookingPage,
-  ChangePasswordRequest,
   CreateUserRequest,
   DateOverride,
-  LoginRequest,
   NewBlockedPeriod,
   RefundRequest,
   SavedStaff,
@@ -22,19 +19,15 @@ import type {
   WeeklyHours,
 } from '../lib/admin/api-types'
 import type { AdminStatus } from '../lib/admin/status-types'
-import {
-  createHttpClient,
-  defaultApiBaseUrl,
-  isHttpError,
-  type HttpClient,
-  type RequestOptions,
-} from '../lib/http'
+import { defaultApiBaseUrl, type HttpClient } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { embeddingApi } from './embedding/embedding-api'
 import { formsApi } from './forms/forms-api'
 import { webhooksApi } from './webhooks/webhooks-api'
 import { catalogueApi } from './catalogue/catalogue-api'
 import { servicesApi } from './services/services-api'
 import { staffApi } from './staff/staff-api'
+import { createSessionClient, type SessionClient } from './session/session-api'
 
 /** What can be done to one booking from the dashboard (`POST /admin/bookings/:id/<action>`). */
 export type BookingAction = 'confirm' | 'decline' | 'cancel' | 'reschedule' | 'no-show' | 'refund'
@@ -51,47 +44,12 @@ const query = (filters: BookingFilters & { cursor?: string; limit?: number }) =>
 })
 
 /**
- * What a screen's own calls are built on (each catalogue screen keeps its calls beside it and
- * createAdminApi gathers them): the client that notices a lost session, and the CSRF header.
+ * Every call the dashboard makes (src/lib/admin/api-types.ts is the contract): the session's
+ * (src/admin/session/session-api.ts, which the sign-in page loads alone) and every screen's,
+ * over the session's transport.
  */
-export interface AdminTransport {
-  http: HttpClient
-  guarded: () => RequestOptions
-}
-
-/**
- * Every call the dashboard makes (src/lib/admin/api-types.ts is the contract). The session's CSRF
- * token is remembered from the answer that gave it and sent on every request that changes
- * something, so no screen has to thread it through.
- */
-export function createAdminApi(client: HttpClient) {
-  let csrfToken: string | null = null
-  const remember = (session: AdminSession) => {
-    csrfToken = session.csrfToken
-    return session
-  }
-  // A 401 from any screen's call means the session ran out (or was signed out elsewhere): the
-  // dashboard hears of it once, here, and goes back to signing in.
-  const endListeners = new Set<() => void>()
-  const watched = <T>(request: Promise<T>) =>
-    request.catch((failure: unknown) => {
-      if (isHttpError(failure) && failure.statusCode === 401) {
-        csrfToken = null
-        endListeners.forEach((listener) => listener())
-      }
-      throw failure
-    })
-  const http: HttpClient = {
-    get: (path, request) => watched(client.get(path, request)),
-    head: (path, request) => watched(client.head(path, request)),
-    delete: (path, request) => watched(client.delete(path, request)),
-    post: (path, body, request) => watched(client.post(path, body, request)),
-    put: (path, body, request) => watched(client.put(path, body, request)),
-    patch: (path, body, request) => watched(client.patch(path, body, request)),
-  }
-  const guarded = (): RequestOptions => ({
-    headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
-  })
+export function adminApiOver({ api: session, transport }: SessionClient) {
+  const { http, guarded } = transport
   // The API answers a booking as `{ booking }`, the booking as it is after the action.
   const booking = (id: number, action: BookingAction, body?: object) =>
     http
@@ -99,23 +57,7 @@ export function createAdminApi(client: HttpClient) {
       .then((answer) => answer.booking)
 
   return {
-    /** Calls `listener` when a request is refused for want of a session; returns the unsubscribe. */
-    onSessionEnded: (listener: () => void) => {
-      endListeners.add(listener)
-      return () => void endListeners.delete(listener)
-    },
-    // These four call the client itself: their 401 is an answer to show, not a session's end.
-    session: () => client.get<AdminSession>('/admin/session').then(remember),
-    // Signing in needs no CSRF token: there is no session yet to forge a request for.
-    signIn: (request: LoginRequest) =>
-      client.post<AdminSession>('/admin/session', request).then(remember),
-    signOut: () =>
-      client.delete<void>('/admin/session', guarded()).finally(() => {
-        csrfToken = null
-      }),
-    // A 401 here is more likely a wrong current password than a lost session: shown as given.
-    changePassword: (request: ChangePasswordRequest) =>
-      client.post<void>('/admin/session/password', request, guarded()),
+    ...session,
     /** The test paths this server takes (test payments, unsent mail), for every screen's banner. */
     status: () => http.get<AdminStatus>('/admin/status'),
 
@@ -158,14 +100,19 @@ export function createAdminApi(client: HttpClient) {
     ...catalogueApi({ http, guarded }),
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),
+    ...embeddingApi({ http, guarded }),
   }
 }
 
-export type AdminApi = ReturnType<typeof createAdminApi>
+export type AdminApi = ReturnType<typeof adminApiOver>
 
-/** The dashboard's client: the session cookie goes along even to an API on another origin. */
-export const createDefaultAdminApi = () =>
-  createAdminApi(createHttpClient({ baseUrl: defaultApiBaseUrl(), withCredentials: true }))
+/** The whole API over `client` (tests give their fake client here). */
+export const createAdminApi = (client: HttpClient) => adminApiOver(createSessionClient(client))
+
+/** An e-mail of the local outbox as its recipient sees it (its HTML part), for a frame. */
+export function outboxHtmlUrl(id: number): string {
+  return `${defaultApiBaseUrl().replace(/\/+$/, '')}/admin/outbox/${id}/html`
+}
 
 /** The CSV of the bookings the filters select; a plain link, so the browser downloads it. */
 export function bookingsCsvUrl(filters: BookingFilters): string {

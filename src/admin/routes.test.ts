@@ -8,6 +8,10 @@ describe('dashboard paths', () => {
     })
     expect(parseAdminPath('/pt-br/admin/')).toEqual({ base: '/pt-br/admin/', screen: 'bookings' })
     expect(parseAdminPath('/admin/outbox/')).toEqual({ base: '/admin/', screen: 'outbox' })
+    expect(parseAdminPath('/fr/admin/embedding/')).toEqual({
+      base: '/fr/admin/',
+      screen: 'embedding',
+    })
   })
 
   it('names no screen for an unknown path', () => {
@@ -24,8 +28,8 @@ describe('dashboard paths', () => {
     expect(canOpen('staff', 'availability')).toBe(true)
   })
 
-  it('keeps forms and webhooks to owners and admins', () => {
-    for (const screen of ['forms', 'webhooks'] as const) {
+  it('keeps forms, webhooks and embedding to owners and admins', () => {
+    for (const screen of ['forms', 'webhooks', 'embedding'] as const) {
       expect([screen, canOpen('owner', screen), canOpen('admin', screen)]).toEqual([
         screen,
         true,

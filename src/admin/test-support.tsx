@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { AdminBooking, AdminRole, AdminUser } from '../lib/admin/api-types'
+import type { DeliveryLogEntry, WebhookEndpoint } from '../lib/admin/webhook-types'
+import type { BookingLineView } from '../lib/booking/api-types'
 import type { HttpClient } from '../lib/http'
 import { createAdminApi, type AdminApi } from './api'
 import { AdminContext } from './shell/admin-context'
@@ -66,6 +68,26 @@ export function renderAdmin(
   }
 }
 
+/** A booking's line: Ana Silva's consultation with Sam Staff, 5 March 2030; `extra` changes it. */
+export const adminBookingLine = (extra: Partial<BookingLineView> = {}): BookingLineView => ({
+  guestIndex: 0,
+  guestName: 'Ana Silva',
+  serviceId: 1,
+  serviceName: 'Consultation',
+  serviceTranslations: {},
+  staffId: 3,
+  staffName: 'Sam Staff',
+  staffChosen: true,
+  occurrence: 0,
+  start: '2030-03-05T08:00:00.000Z',
+  end: '2030-03-05T09:00:00.000Z',
+  seats: 1,
+  priceCents: 6000,
+  depositCents: 0,
+  currency: 'EUR',
+  ...extra,
+})
+
 export function adminBooking(id: number, extra: Partial<AdminBooking> = {}): AdminBooking {
   const start = extra.start ?? '2030-03-05T08:00:00.000Z'
   const end = extra.end ?? '2030-03-05T09:00:00.000Z'
@@ -86,31 +108,19 @@ export function adminBooking(id: number, extra: Partial<AdminBooking> = {}): Adm
     },
     guests: [],
     guestCount: null,
-    lines: [
-      {
-        guestIndex: 0,
-        guestName: 'Ana Silva',
-        serviceId: 1,
-        serviceName: 'Consultation',
-        serviceTranslations: {},
-        staffId: 3,
-        staffName: 'Sam Staff',
-        staffChosen: true,
-        occurrence: 0,
-        start,
-        end,
-        seats: 1,
-        priceCents: 6000,
-        depositCents: 0,
-        currency: 'EUR',
-      },
-    ],
+    lines: [adminBookingLine({ start, end })],
     occurrences: [{ start, end }],
     totalCents: 6000,
     depositCents: 0,
     currency: 'EUR',
     holdExpiresAt: null,
-    policy: { rescheduleUntil: null, cancelUntil: null, canReschedule: true, canCancel: true },
+    policy: {
+      rescheduleUntil: null,
+      cancelUntil: null,
+      canReschedule: true,
+      canCancel: true,
+      refund: { policy: 'full_before_cutoff', until: start },
+    },
     cancellationReason: null,
     rescheduleHistory: [],
     payment: null,
@@ -120,3 +130,32 @@ export function adminBooking(id: number, extra: Partial<AdminBooking> = {}): Adm
     ...extra,
   }
 }
+
+/** An enabled endpoint of provider 7 for two events. */
+export const webhookEndpoint: WebhookEndpoint = {
+  id: 11,
+  providerId: 7,
+  url: 'https://hooks.example.com/in',
+  eventTypes: ['booking.created', 'booking.cancelled'],
+  enabled: true,
+  createdAt: '2030-03-01T10:00:00.000Z',
+}
+
+/** A delivery to webhookEndpoint that failed, a 500 on each of 8 attempts; `extra` changes it. */
+export const webhookDelivery = (
+  id: number,
+  extra: Partial<DeliveryLogEntry> = {},
+): DeliveryLogEntry => ({
+  id,
+  messageId: `msg_${id}_11`,
+  eventType: 'booking.created',
+  state: 'failed',
+  attempts: 8,
+  lastStatusCode: 500,
+  lastError: null,
+  createdAt: '2030-03-02T10:00:00.000Z',
+  lastAttemptAt: '2030-03-03T10:00:00.000Z',
+  deliveredAt: null,
+  payload: {},
+  ...extra,
+})

@@ -10,7 +10,27 @@ function message(source: Window | null, data: object, origin = location.origin) 
 
 const envelope = { protocol: 'harbor-embed', version: 1 }
 
+/** The server's answer to embed.js's question whether this page may frame the widget. */
+const fetchMock = jest.fn()
+const answer = (body: object) => Promise.resolve({ json: () => Promise.resolve(body) })
+
+/** Lets embed.js's pending promise chain (fetch, then its body, then the page) run. */
+async function settled() {
+  for (let step = 0; step < 10; step++) await Promise.resolve()
+}
+
+/** A box of its own on the page, with an inline widget of `path` in it. */
+function inline(id: string, path: string, locale?: string) {
+  const box = document.createElement('div')
+  box.id = id
+  document.body.append(box)
+  host.Harbor!('inline', { el: box, path, locale })
+  return box
+}
+
 beforeAll(async () => {
+  fetchMock.mockReturnValue(answer({ allowed: true, url: '', label: '' }))
+  window.fetch = fetchMock
   document.body.innerHTML =
     '<div id="booking"></div><a href="#" data-harbor-popup="form/intake">Intake</a>'
   // The snippet: calls made before the script loads wait in a queue.
@@ -104,5 +124,43 @@ describe('the embed script', () => {
     expect(document.querySelector('[role="dialog"] iframe')!.getAttribute('src')).toContain(
       '/en/widget/appointment/clinic?',
     )
+  })
+
+  it('asks the server whether this page may frame the widget it shows', () => {
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${location.origin}/api/embed/check?path=appointment%2Fclinic%2Fconsult&locale=de`,
+    )
+  })
+
+  it('puts a link to open the widget in a new tab in place of a frame it may not hold', async () => {
+    const url = `${location.origin}/fr/widget/form/intake`
+    fetchMock.mockReturnValueOnce(
+      answer({ allowed: false, url, label: 'Ouvrir la page de réservation dans un nouvel onglet' }),
+    )
+    const box = inline('refused', '/form/intake', 'fr')
+    expect(box.querySelector('iframe')).not.toBeNull()
+    await settled()
+    expect(box.querySelector('iframe')).toBeNull()
+    const link = box.querySelector('a')!
+    expect(link.href).toBe(url)
+    expect(link.target).toBe('_blank')
+    expect(link.rel).toBe('noopener')
+    expect(link.textContent).toBe('Ouvrir la page de réservation dans un nouvel onglet')
+  })
+
+  it('keeps the frame when the server allows it, refuses the question or cannot be reached', async () => {
+    fetchMock
+      .mockReturnValueOnce(answer({ allowed: true, url: 'x', label: 'x' }))
+      .mockReturnValueOnce(answer({ statusCode: 429, statusMessage: 'Too Many Requests' }))
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+    const boxes = ['allowed', 'limited', 'offline'].map((id) => inline(id, 'form/intake'))
+    await settled()
+    for (const box of boxes) {
+      expect([box.id, box.querySelector('iframe') !== null, box.querySelector('a')]).toEqual([
+        box.id,
+        true,
+        null,
+      ])
+    }
   })
 })

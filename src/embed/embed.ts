@@ -72,12 +72,31 @@ function mount(box: Element, options: EmbedOptions, close?: () => void): () => v
   const query = new URLSearchParams({ ...options.prefill, embedHost: location.origin, embedId: ns })
   if (options.theme) query.set('theme', options.theme)
   if (close) query.set('embedPopup', '1')
+  const locale = options.locale || 'en'
+  const path = options.path.replace(/^\/+/, '')
   const frame = element('iframe', 'display:block;width:100%;height:600px;border:0', box)
   frame.title = options.title || 'Booking'
-  frame.src = `${base}/${options.locale || 'en'}/widget/${options.path.replace(/^\/+/, '')}?${query}`
+  frame.src = `${base}/${locale}/widget/${path}?${query}`
   const source = frame.contentWindow
+  const forget = () => source && widgets.delete(source)
   if (source) widgets.set(source, { frame, box, ns, close })
-  return () => source && widgets.delete(source)
+  // A host page the widget may not be framed by gets an empty frame, and no event says so: the
+  // server tells (GET /api/embed/check), and a link to open the widget in a tab takes its place.
+  // Should the server not answer, the frame stays, as it was before there was a question.
+  fetch(`${base}/api/embed/check?${new URLSearchParams({ path, locale })}`)
+    .then((response) => response.json())
+    .then((check: { allowed?: boolean; url: string; label: string }) => {
+      if (check.allowed !== false) return
+      const link = element('a', 'display:block;padding:24px;text-align:center', box)
+      link.href = check.url
+      link.target = '_blank'
+      link.rel = 'noopener'
+      link.textContent = check.label
+      frame.replaceWith(link)
+      forget()
+    })
+    .catch(() => {})
+  return forget
 }
 
 /**

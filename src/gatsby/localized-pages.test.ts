@@ -23,7 +23,7 @@ describe('correctedMatchPath', () => {
 describe('missingMessageLanguages', () => {
   it('gives a localized page the languages its messages come from', () => {
     expect(missingMessageLanguages({ language: 'de' })).toEqual(['de'])
-    expect(missingMessageLanguages({ language: 'pl' })).toEqual(['pl', 'en'])
+    expect(missingMessageLanguages({ language: 'pl' })).toEqual(['pl'])
     expect(missingMessageLanguages({ language: 'en' })).toEqual(['en'])
   })
 

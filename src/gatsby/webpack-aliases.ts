@@ -16,6 +16,12 @@ const root = path.resolve(__dirname, '..', '..')
  * (no-browser-apis.mjs); the i18n plugin's page wrapper gets just the `withPrefix` it uses of
  * `gatsby` (gatsby-used-by-i18n-plugin.mjs), and the service-worker registration no plugin asks
  * for is left out.
+ *
+ * Gatsby's `commons` chunk takes every module used by as many chunks as there are page
+ * components, counting each dashboard screen's lazy chunk: with enough screens, zone math,
+ * pricing and the language switcher went into it, and every page (the dashboard's sign-in page
+ * too) loaded it whether it used them or not. Without it, webpack's `shared` group gives each set
+ * of chunks that share modules a chunk of its own, loaded only by those chunks.
  */
 export const trimI18nBundle: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -42,6 +48,7 @@ export const trimI18nBundle: GatsbyNode['onCreateWebpackConfig'] = ({
           path.join(__dirname, 'no-service-worker.mjs'),
         ),
       ],
+      optimization: { splitChunks: { cacheGroups: { commons: false } } },
     })
   }
   actions.setWebpackConfig({

@@ -7,46 +7,15 @@ import { headTranslator, type LocalesData } from '../components/seo/head-transla
 import { Seo } from '../components/seo/seo'
 import { useHydrated } from '../components/use-hydrated'
 import { usePageLocale } from '../components/use-page-locale'
-import { defaultApiBaseUrl } from '../lib/http/client'
+import {
+  embedScriptUrl,
+  floatingSnippet,
+  inlineSnippet,
+  loaderSnippet,
+  popupSnippet,
+} from '../lib/embed/snippets'
 
 type Harbor = ((...call: unknown[]) => void) & { q?: unknown[][] }
-
-/** Where embed.js is served: the booking server, this site's origin unless the API is elsewhere. */
-const bookingOrigin = () => new URL(defaultApiBaseUrl(), window.location.href).origin
-
-const LOADER = (origin: string) => `<script>
-  window.Harbor =
-    window.Harbor ||
-    function () {
-      ;(Harbor.q = Harbor.q || []).push(arguments)
-    }
-</script>
-<script async src="${origin}/embed.js"></script>`
-
-const INLINE = (path: string, locale: string) => `<div id="booking"></div>
-<script>
-  Harbor('inline', {
-    el: '#booking',
-    path: '${path}',
-    locale: '${locale}',
-  })
-</script>`
-
-const POPUP = (path: string, locale: string) => `<button data-harbor-popup="${path}">
-  Book
-</button>
-<script>
-  Harbor('popup', { locale: '${locale}' })
-</script>`
-
-const FLOATING = (path: string, locale: string) => `<script>
-  Harbor('floating', {
-    path: '${path}',
-    locale: '${locale}',
-    text: 'Book now',
-    position: 'right',
-  })
-</script>`
 
 /**
  * How a business puts the widget on its own site (README, "Embedding"): the snippets of each mode,
@@ -73,7 +42,7 @@ export default function EmbedPage() {
     }
     win.Harbor('inline', { el: box, path, locale, title })
     win.Harbor('popup', { locale, title })
-    const src = `${bookingOrigin()}/embed.js`
+    const src = embedScriptUrl(window.location.href)
     if (!document.querySelector(`script[src="${src}"]`)) {
       const script = document.createElement('script')
       script.async = true
@@ -85,12 +54,14 @@ export default function EmbedPage() {
   }, [path, locale, title])
 
   // The built page cannot know which server it is served from; the browser shows the real one.
-  const origin = hydrated ? bookingOrigin() : 'https://booking.example'
+  const scriptUrl = hydrated
+    ? embedScriptUrl(window.location.href)
+    : 'https://booking.example/embed.js'
   const sections = [
-    ['loader', LOADER(origin)],
-    ['inline', INLINE(path, locale)],
-    ['popup', POPUP(path, locale)],
-    ['floating', FLOATING(path, locale)],
+    ['loader', loaderSnippet(scriptUrl)],
+    ['inline', inlineSnippet(path, locale)],
+    ['popup', popupSnippet(path, locale, t('widget.book'))],
+    ['floating', floatingSnippet(path, locale, t('widget.book'))],
   ] as const
 
   return (

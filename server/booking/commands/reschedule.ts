@@ -1,4 +1,5 @@
 import type { BookingView } from '../../../src/lib/booking/api-types'
+import type { Locale } from '../../../src/lib/locale/locales'
 import { changeDeadline, isBeforeDeadline } from '../../../src/lib/booking/change-rules'
 import type { RescheduleRequest } from '../../../src/lib/validation/booking-queries'
 import type { BookingLineRequest } from '../../../src/lib/validation/booking-request'
@@ -15,16 +16,25 @@ import { runCommand } from './transaction'
 
 /**
  * The visitor moves their booking (by its manage token) to a new time with the same services,
- * guests and staff choices, at the price it was booked for; see moveBookingTo.
+ * guests and staff choices, at the price it was booked for; see moveBookingTo. The answer's links
+ * are in `locale` (the widget's), else the booking's own.
  */
 export async function rescheduleBooking(
   ctx: BookingContext,
   token: string,
   change: RescheduleRequest,
+  locale?: Locale,
 ): Promise<BookingView> {
   const tokenHash = hashManageToken(token)
   await moveBookingTo(ctx, { tokenHash }, change, 'visitor')
-  return (await visitorView(ctx.db, { tokenHash }, token, ctx.siteUrl, ctx.now())) as BookingView
+  return (await visitorView(
+    ctx.db,
+    { tokenHash },
+    token,
+    ctx.siteUrl,
+    ctx.now(),
+    locale,
+  )) as BookingView
 }
 
 /**

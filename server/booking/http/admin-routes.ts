@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { SavedStaff } from '../../../src/lib/admin/api-types'
-import type { AdminProvider, AdminService } from '../../../src/lib/admin/service-types'
+import type {
+  AdminProvider,
+  AdminService,
+  SavedService,
+} from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
+import { HttpError } from '../../errors'
 import { preventStoring } from '../../security-headers'
 import {
   oneTimeLinkWidgetPath,
@@ -38,6 +43,7 @@ import {
   patchOf,
   providerSchema,
   serviceSchema,
+  servicePatchSchema,
   staffSchema,
 } from './setup-schemas'
 
@@ -47,6 +53,21 @@ const linkPageQuery = Joi.object({
   limit: Joi.number().integer().min(1).max(100).default(50),
   before: idSchema,
 })
+
+/**
+ * A save refused because the edit started from an older version than the one stored: someone
+ * else saved in between, and applying this one would silently undo their change.
+ */
+const editedElsewhere = (what: string, currentVersion: number) =>
+  new HttpError(
+    409,
+    'Conflict',
+    `Someone else saved this ${what} while you were editing it. Your changes are still here: ` +
+      `reload the ${what} to see theirs, then save again.`,
+    undefined,
+    'version_conflict',
+    currentVersion,
+  )
 
 /**
  * The business's setup: providers, staff, services, one-time links, menus and groups; owner and
@@ -118,34 +139,39 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     async (request, reply) =>
       reply.status(201).send({ id: await createService(ctx.db, request.body) }),
   )
-  app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> }>(
+  app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> & { version?: number } }>(
     '/services/:id',
-    { schema: { params: idParams, body: patchOf(serviceSchema) } },
-    async (request) => {
+    { schema: { params: idParams, body: servicePatchSchema } },
+    async (request): Promise<SavedService> => {
       const { id } = request.params
-      await ctx.db.transaction(async (tx) => {
+      const { version: startedFrom, ...changes } = request.body
+      const version = await ctx.db.transaction(async (tx) => {
         // The deposit against the price as they will be, whichever of the two (or the currency)
         // the request leaves as stored; the message goes beside the field it sent.
         const { rows } = await tx.query<{
           priceCents: number
           depositCents: number
           currency: string
+          version: number
         }>(
-          `SELECT price_cents AS "priceCents", deposit_cents AS "depositCents", currency
+          `SELECT price_cents AS "priceCents", deposit_cents AS "depositCents", currency, version
              FROM services WHERE id = $1 FOR UPDATE`,
           [id],
         )
         const stored = rows[0]
+        // Judged on the locked row, so no other save can come between the check and the update.
+        if (stored && startedFrom !== undefined && startedFrom !== stored.version) {
+          throw editedElsewhere('service', stored.version)
+        }
         const message =
-          stored &&
-          depositAbovePrice({ ...stored, currency: stored.currency.trim(), ...request.body })
+          stored && depositAbovePrice({ ...stored, currency: stored.currency.trim(), ...changes })
         if (message) {
-          const field = request.body.depositCents === undefined ? 'priceCents' : 'depositCents'
+          const field = changes.depositCents === undefined ? 'priceCents' : 'depositCents'
           throw invalidRequest({ [field]: message })
         }
-        await updateService(tx, id, request.body)
+        return updateService(tx, id, changes)
       })
-      return { id }
+      return { id, version }
     },
   )
 

@@ -30,7 +30,7 @@ const services = async (browser: Browser = owner) => {
   return response.json() as AdminService[]
 }
 const serviceNamed = async (slug: string) => (await services()).find((each) => each.slug === slug)!
-const settingsOf = ({ id: _id, ...settings }: AdminService) => settings
+const settingsOf = ({ id: _id, version: _version, ...settings }: AdminService) => settings
 
 describe('GET /api/admin/services and /api/admin/providers', () => {
   it.each(['/api/admin/services', '/api/admin/providers'])(
@@ -59,7 +59,7 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
     ])
     const schemaKeys = Object.keys(serviceSchema.describe().keys ?? {})
     for (const service of list)
-      expect(Object.keys(service).sort()).toEqual(['id', ...schemaKeys].sort())
+      expect(Object.keys(service).sort()).toEqual(['id', 'version', ...schemaKeys].sort())
     expect(list.find((each) => each.slug === 'consult')).toMatchObject({
       id: fixture.services.consult,
       name: 'Consultation',
@@ -78,8 +78,33 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
       await owner.request({ method: 'GET', url: '/api/admin/providers' })
     ).json() as AdminProvider[]
     expect(providers).toEqual([
-      { id: list[0]!.providerId, slug: 'clinic', name: 'Test Clinic', timeZone: 'Europe/Berlin' },
+      {
+        id: list[0]!.providerId,
+        slug: 'clinic',
+        name: 'Test Clinic',
+        timeZone: 'Europe/Berlin',
+        embedOrigins: [],
+      },
     ])
+  })
+
+  it("give back the provider's embed origins as the Embedding screen saves them", async () => {
+    const providers = async () =>
+      (
+        await admin.request({ method: 'GET', url: '/api/admin/providers' })
+      ).json() as AdminProvider[]
+    const [provider] = await providers()
+    const save = (embedOrigins: string[]) =>
+      admin.request({
+        method: 'PATCH',
+        url: `/api/admin/providers/${provider!.id}`,
+        payload: { embedOrigins },
+      })
+    const origins = ['https://www.clinic.example', 'http://localhost:8080']
+    expect((await save(origins)).statusCode).toBe(200)
+    expect((await providers())[0]).toMatchObject({ name: 'Test Clinic', embedOrigins: origins })
+    expect((await save([])).statusCode).toBe(200)
+    expect((await providers())[0]!.embedOrigins).toEqual([])
   })
 
   it('offers the assignments the server knows', () => {
@@ -108,7 +133,11 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
     })
     expect(patched.statusCode).toBe(200)
     // The deposit stays as stored (0 under a percentage), not the 1450 a visitor is asked for.
-    expect(await serviceNamed('massage')).toEqual({ id: massage.id, ...edited })
+    expect(await serviceNamed('massage')).toEqual({
+      id: massage.id,
+      version: massage.version + 1,
+      ...edited,
+    })
 
     const created = await owner.request({
       method: 'POST',
@@ -117,7 +146,12 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
     })
     expect(created.statusCode).toBe(201)
     const id = (created.json() as { id: number }).id
-    expect(await serviceNamed('massage-copy')).toEqual({ ...edited, id, slug: 'massage-copy' })
+    expect(await serviceNamed('massage-copy')).toEqual({
+      ...edited,
+      id,
+      version: 1,
+      slug: 'massage-copy',
+    })
 
     const audit = (
       await owner.request({ method: 'GET', url: '/api/admin/audit' })
@@ -125,6 +159,81 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
     expect(audit.entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['PATCH /api/admin/services/:id', 'POST /api/admin/services']),
     )
+  })
+})
+
+describe('two edits of one service (optimistic concurrency)', () => {
+  const patch = (id: number, payload: object, browser = admin) =>
+    browser.request({ method: 'PATCH', url: `/api/admin/services/${id}`, payload })
+
+  it('apply the first save from a version and refuse the second, changing nothing of it', async () => {
+    const yoga = await serviceNamed('yoga')
+    const first = await patch(yoga.id, { priceCents: 1800, version: yoga.version })
+    expect([first.statusCode, first.json()]).toEqual([
+      200,
+      { id: yoga.id, version: yoga.version + 1 },
+    ])
+
+    const second = await patch(
+      yoga.id,
+      { priceCents: 2100, location: 'Studio 2', version: yoga.version },
+      owner,
+    )
+    const message =
+      'Someone else saved this service while you were editing it. Your changes are still here: ' +
+      'reload the service to see theirs, then save again.'
+    expect([second.statusCode, second.json()]).toEqual([
+      409,
+      {
+        statusCode: 409,
+        statusMessage: 'Conflict',
+        message,
+        code: 'version_conflict',
+        currentVersion: yoga.version + 1,
+      },
+    ])
+    expect(await serviceNamed('yoga')).toEqual({
+      ...yoga,
+      priceCents: 1800,
+      version: yoga.version + 1,
+    })
+
+    // From the version the refusal named, the same change goes through.
+    const again = await patch(yoga.id, { priceCents: 2100, version: yoga.version + 1 }, owner)
+    expect(again.json()).toEqual({ id: yoga.id, version: yoga.version + 2 })
+  })
+
+  it('apply a change without a version whatever was saved meanwhile (last write wins)', async () => {
+    const weekly = await serviceNamed('weekly')
+    expect((await patch(weekly.id, { name: 'Weekly A', version: weekly.version })).statusCode).toBe(
+      200,
+    )
+    const unversioned = await patch(weekly.id, { name: 'Weekly B' })
+    expect([unversioned.statusCode, unversioned.json()]).toEqual([
+      200,
+      { id: weekly.id, version: weekly.version + 2 },
+    ])
+    expect(await serviceNamed('weekly')).toMatchObject({
+      name: 'Weekly B',
+      version: weekly.version + 2,
+    })
+  })
+
+  it('answer a version that is no whole number from 1 with 400, an unknown id with 404', async () => {
+    const consult = await serviceNamed('consult')
+    for (const version of [0, 1.5, 'two', null]) {
+      const refused = await patch(consult.id, { name: 'X', version })
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        expect.objectContaining({ statusCode: 400, message: expect.stringContaining('version') }),
+      ])
+    }
+    const unknown = await patch(99999, { name: 'Nothing', version: 1 })
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      expect.objectContaining({ message: 'No such service.' }),
+    ])
+    expect(await serviceNamed('consult')).toEqual(consult)
   })
 })
 
@@ -248,6 +357,7 @@ describe("the catalogue's writes from a browser", () => {
       timeZone: 'Europe/Lisbon',
       weeklyHours: {},
       serviceIds: [fixture.services.consult, fixture.services.yoga],
+      outsideOpeningHours: false,
     })
   })
 })

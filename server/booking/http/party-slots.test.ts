@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { ServiceResponse, SlotsResponse } from '../../../src/lib/booking/api-types'
 import { partyPrice } from '../../../src/lib/booking/pricing'
 import { encodePartyLines, type PartyLine } from '../../../src/lib/booking/party'
+import { propertyRuns, propertyTimeout } from '../../../src/lib/testing/properties'
 import { ADMIN_TOKEN, book, bookingRequest, buildFixture, type Fixture } from '../test-fixtures'
 
 let fixture: Fixture
@@ -13,6 +14,9 @@ beforeEach(async () => {
 afterEach(async () => {
   await fixture.app.close()
 })
+
+/** Parties booked by the property in CI (FUZZ_RUNS for more). */
+const CI_RUNS = 40
 
 const get = (url: string) => fixture.app.inject({ method: 'GET', url })
 
@@ -48,72 +52,80 @@ describe('slots for the whole party', () => {
     expect(startsOn(await partySlots(two), '2030-03-05')).not.toContain('2030-03-05T09:00:00.000Z')
   })
 
-  it('books whatever it offers, for any party, as the calendar fills up', async () => {
-    const { consult, massage, shockwave, yoga, weekly } = fixture.services
-    const { anna, ben, carla } = fixture.staff
-    // Each service with the staff a visitor may pick for it (null: any available staff).
-    const choices: [number, (number | null)[]][] = [
-      [consult, [null, anna, ben]],
-      [massage, [null, anna, ben]],
-      [shockwave, [null, anna]],
-      [yoga, [null, carla]],
-      [weekly, [null, anna]],
-    ]
-    const line = fc
-      .constantFrom(...choices)
-      .chain(([serviceId, staff]) =>
-        fc.constantFrom(...staff).map((staffId) => ({ serviceId, staffId })),
+  it(
+    'books whatever it offers, for any party, as the calendar fills up',
+    async () => {
+      const { consult, massage, shockwave, yoga, weekly } = fixture.services
+      const { anna, ben, carla } = fixture.staff
+      // Each service with the staff a visitor may pick for it (null: any available staff).
+      const choices: [number, (number | null)[]][] = [
+        [consult, [null, anna, ben]],
+        [massage, [null, anna, ben]],
+        [shockwave, [null, anna]],
+        [yoga, [null, carla]],
+        [weekly, [null, anna]],
+      ]
+      const line = fc
+        .constantFrom(...choices)
+        .chain(([serviceId, staff]) =>
+          fc.constantFrom(...staff).map((staffId) => ({ serviceId, staffId })),
+        )
+      const party = fc.oneof(
+        // Named people, one service each.
+        fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 3 }), seats: fc.constant(1) }),
+        // A class for a counted group.
+        fc.record({
+          lines: fc.constantFrom(...[null, carla]).map((staffId) => [{ serviceId: yoga, staffId }]),
+          seats: fc.integer({ min: 2, max: 5 }),
+        }),
       )
-    const party = fc.oneof(
-      // Named people, one service each.
-      fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 3 }), seats: fc.constant(1) }),
-      // A class for a counted group.
-      fc.record({
-        lines: fc.constantFrom(...[null, carla]).map((staffId) => [{ serviceId: yoga, staffId }]),
-        seats: fc.integer({ min: 2, max: 5 }),
-      }),
-    )
-    let booked = 0
-    await fc.assert(
-      fc.asyncProperty(party, fc.nat(), async ({ lines, seats }, pick) => {
-        const response = await get(
-          `/api/slots?month=2030-03&timeZone=Europe/Berlin&lines=${encodePartyLines(lines)}&seats=${seats}`,
-        )
-        // A party over a service's limits is refused up front: nothing offered, nothing to book.
-        if (response.statusCode !== 200) {
-          expect([400, 409]).toContain(response.statusCode)
-          return
-        }
-        const offered = Object.values((response.json() as SlotsResponse).days).flat()
-        const slot = offered[pick % Math.max(1, offered.length)]
-        if (!slot) return
-        const result = await book(
-          fixture.app,
-          bookingRequest({
-            lines: lines.map((l, guestIndex) => ({ ...l, guestIndex: seats > 1 ? 0 : guestIndex })),
-            ...(seats > 1
-              ? { guestCount: seats }
-              : {
-                  guests: lines.slice(1).map((_, i) => ({
-                    name: ['Bo Berg', 'Cy Dahl'][i] as string,
-                    email: `guest${i + 2}@example.com`,
-                  })),
-                }),
-            ...(lines.some((l) => l.serviceId === shockwave) ? { termsAccepted: true } : {}),
-            start: slot.start,
-          }),
-        )
-        // Every offered time must book; on failure the message names the party and the answer.
-        if (result.statusCode !== 201) {
-          throw new Error(`${slot.start} ${JSON.stringify({ lines, seats })}: ${result.body}`)
-        }
-        booked++
-      }),
-      { numRuns: 40, seed: 20301 },
-    )
-    // The property must have booked for real, not only skipped refused parties.
-    expect(booked).toBeGreaterThan(20)
-  }, 60_000)
+      let booked = 0
+      const runs = propertyRuns(CI_RUNS, 20301)
+      await fc.assert(
+        fc.asyncProperty(party, fc.nat(), async ({ lines, seats }, pick) => {
+          const response = await get(
+            `/api/slots?month=2030-03&timeZone=Europe/Berlin&lines=${encodePartyLines(lines)}&seats=${seats}`,
+          )
+          // A party over a service's limits is refused up front: nothing offered, nothing to book.
+          if (response.statusCode !== 200) {
+            expect([400, 409]).toContain(response.statusCode)
+            return
+          }
+          const offered = Object.values((response.json() as SlotsResponse).days).flat()
+          const slot = offered[pick % Math.max(1, offered.length)]
+          if (!slot) return
+          const result = await book(
+            fixture.app,
+            bookingRequest({
+              lines: lines.map((l, guestIndex) => ({
+                ...l,
+                guestIndex: seats > 1 ? 0 : guestIndex,
+              })),
+              ...(seats > 1
+                ? { guestCount: seats }
+                : {
+                    guests: lines.slice(1).map((_, i) => ({
+                      name: ['Bo Berg', 'Cy Dahl'][i] as string,
+                      email: `guest${i + 2}@example.com`,
+                    })),
+                  }),
+              ...(lines.some((l) => l.serviceId === shockwave) ? { termsAccepted: true } : {}),
+              start: slot.start,
+            }),
+          )
+          // Every offered time must book; on failure the message names the party and the answer.
+          if (result.statusCode !== 201) {
+            throw new Error(`${slot.start} ${JSON.stringify({ lines, seats })}: ${result.body}`)
+          }
+          booked++
+        }),
+        runs,
+      )
+      // The property must have booked for real, not only skipped refused parties.
+      expect(booked).toBeGreaterThan(runs.numRuns / 2)
+    },
+    propertyTimeout(60_000, CI_RUNS),
+  )
 
   it('leaves out a class time whose seats the party does not fit', async () => {
     const yoga = fixture.services.yoga

@@ -174,7 +174,7 @@ describe('booking', () => {
     const ics = await app.inject({ method: 'GET', url: booking.links.ics })
     expect(ics.headers['content-type']).toContain('text/calendar')
     expect(ics.body).toContain('DTSTART:20300305T090000Z')
-    expect(ics.body).toContain('Cancel: ')
+    expect(ics.body).toContain('Cancel appointment: ')
   })
 
   it('stores only a hash of the manage token', async () => {

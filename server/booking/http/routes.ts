@@ -9,12 +9,14 @@ import {
   partySlotsQuerySchema,
   rescheduleRequestSchema,
   slotsQuerySchema,
+  visitorLocaleQuerySchema,
   type CancelRequest,
   type NextSlotQuery,
   type PartyNextSlotQuery,
   type PartySlotsQuery,
   type RescheduleRequest,
   type SlotsQuery,
+  type VisitorLocaleQuery,
 } from '../../../src/lib/validation/booking-queries'
 import {
   bookingRequestSchema,
@@ -23,8 +25,10 @@ import {
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
 import { MESSAGES } from '../../../src/lib/validation/messages'
 import { EncodedJson, sendEncodedJson } from '../../encoded-json'
+import { manageCalendar } from '../../notifications/mail/manage-calendar'
 import { idempotencyKeyOf } from './idempotency-key'
 import { HttpError } from '../../errors'
+import { DatabaseBusy } from '../../db'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
 import { preventStoring } from '../../security-headers'
 import { groupSlotsByDay, slotsExactUntil, type Slot } from '../availability'
@@ -51,7 +55,7 @@ import {
 } from '../store/idempotency'
 import { hashManageToken, isManageTokenShaped } from '../store/manage-token'
 import { serviceOfLink } from '../store/one-time-links'
-import { bookingIcs, loadBooking, visitorView } from '../views/booking-view'
+import { visitorView } from '../views/booking-view'
 import { publicProvider, publicService, publicStaff } from '../views/public-view'
 import { catalogPageRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
@@ -305,7 +309,10 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
         // A twin request with the same key committed first; ours rolled back whole.
         const raced = isKeyClaimed(error) ? await storedFor() : undefined
         if (raced) return replay(raced)
-        if (error instanceof HttpError || isRefusal(error)) throw error
+        // An overloaded database is not our fault either: the error handler says 503, try again.
+        if (error instanceof HttpError || isRefusal(error) || error instanceof DatabaseBusy) {
+          throw error
+        }
         // Anything else is our fault: log it, and tell the visitor in the spec's words.
         request.log.error({ err: error }, 'booking failed')
         throw new HttpError(500, MESSAGES.unableToSchedule)
@@ -317,13 +324,14 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     if (!isManageTokenShaped(token)) refuse({ kind: 'booking_not_found' })
     return token
   }
-  const viewOr404 = async (token: string) =>
+  const viewOr404 = async (token: string, query: VisitorLocaleQuery) =>
     (await visitorView(
       ctx.db,
       { tokenHash: hashManageToken(token) },
       token,
       ctx.siteUrl,
       ctx.now(),
+      query.locale,
     )) ?? refuse({ kind: 'booking_not_found' })
 
   // A manage link's answers show the visitor's contact details and act on their booking.
@@ -331,23 +339,53 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     async (manage) => {
       preventStoring(manage)
 
-      manage.get<{ Params: { token: string } }>(
+      // Every answer in the language the widget shows (`?locale=`), else the booking's own.
+      manage.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
         '/:token',
-        { schema: { params: tokenParams }, config: limited },
-        async (request) => ({ booking: await viewOr404(tokenOr404(request.params.token)) }),
-      )
-
-      manage.post<{ Params: { token: string }; Body: RescheduleRequest }>(
-        '/:token/reschedule',
-        { schema: { params: tokenParams, body: rescheduleRequestSchema }, config: limited },
+        { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
         async (request) => ({
-          booking: await rescheduleBooking(ctx, tokenOr404(request.params.token), request.body),
+          booking: await viewOr404(tokenOr404(request.params.token), request.query),
         }),
       )
 
-      manage.post<{ Params: { token: string }; Body: CancelRequest }>(
+      manage.post<{
+        Params: { token: string }
+        Querystring: VisitorLocaleQuery
+        Body: RescheduleRequest
+      }>(
+        '/:token/reschedule',
+        {
+          schema: {
+            params: tokenParams,
+            querystring: visitorLocaleQuerySchema,
+            body: rescheduleRequestSchema,
+          },
+          config: limited,
+        },
+        async (request) => ({
+          booking: await rescheduleBooking(
+            ctx,
+            tokenOr404(request.params.token),
+            request.body,
+            request.query.locale,
+          ),
+        }),
+      )
+
+      manage.post<{
+        Params: { token: string }
+        Querystring: VisitorLocaleQuery
+        Body: CancelRequest
+      }>(
         '/:token/cancel',
-        { schema: { params: tokenParams, body: cancelRequestSchema }, config: limited },
+        {
+          schema: {
+            params: tokenParams,
+            querystring: visitorLocaleQuerySchema,
+            body: cancelRequestSchema,
+          },
+          config: limited,
+        },
         async (request) => {
           const token = tokenOr404(request.params.token)
           await cancelBooking(
@@ -356,22 +394,21 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
             request.body.reason,
             'visitor',
           )
-          return { booking: await viewOr404(token) }
+          return { booking: await viewOr404(token, request.query) }
         },
       )
 
-      manage.get<{ Params: { token: string } }>(
+      manage.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
         '/:token/calendar.ics',
-        { schema: { params: tokenParams }, config: limited },
+        { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
         async (request, reply) => {
-          const token = tokenOr404(request.params.token)
-          const loaded =
-            (await loadBooking(ctx.db, { tokenHash: hashManageToken(token) }, ctx.now())) ??
+          const file =
+            (await manageCalendar(ctx, tokenOr404(request.params.token), request.query.locale)) ??
             refuse({ kind: 'booking_not_found' })
           return reply
             .type('text/calendar; charset=utf-8')
-            .header('content-disposition', `attachment; filename="booking-${loaded.view.id}.ics"`)
-            .send(bookingIcs(loaded.view, ctx.siteUrl, token, loaded.serviceSlug))
+            .header('content-disposition', `attachment; filename="booking-${file.bookingId}.ics"`)
+            .send(file.ics)
         },
       )
     },

@@ -7,7 +7,7 @@ import { instantSchema } from '../../../src/lib/validation/booking-queries'
 import { CONTACT_FIELDS } from '../../../src/lib/validation/booking-request'
 import { idSchema, Joi, MAX_DATABASE_INTEGER } from '../../../src/lib/validation/joi'
 import { TEAM_RULES } from '../availability'
-import { isEmbedOrigin } from '../../embed/frame-origins'
+import { isEmbedOrigin } from '../../../src/lib/embed/origin'
 
 const slug = Joi.string()
   .pattern(/^[a-z0-9][a-z0-9-]{0,79}$/)
@@ -240,3 +240,12 @@ export const patchOf = (schema: ObjectSchema) =>
     .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
     .prefs({ noDefaults: true })
     .min(1)
+
+/**
+ * A service PATCH: its settings, and the version the edit started from (AdminService's). Without
+ * the version, as a script may send it, the change is applied whatever was saved meanwhile: the
+ * last write wins, as before versions existed.
+ */
+export const servicePatchSchema = patchOf(serviceSchema).keys({
+  version: Joi.number().integer().min(1).max(MAX_DATABASE_INTEGER),
+})

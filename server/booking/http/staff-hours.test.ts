@@ -31,8 +31,15 @@ describe('staff hours outside opening hours', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ statusMessage: 'No Slots available' })
 
+    const flagOf = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/staff', headers: auth }))
+        .json()
+        .find((member: { id: number }) => member.id === staff.anna).outsideOpeningHours
+    expect(await flagOf()).toBe(false)
     const marked = await patch(`/staff/${staff.anna}`, { outsideOpeningHours: true })
     expect(marked.json()).toEqual({ id: staff.anna, outsideOpeningHours: {} })
+    // The dashboard's staff list shows the switch as saved.
+    expect(await flagOf()).toBe(true)
     expect((await book(app, evening)).statusCode).toBe(201)
     await app.close()
   })

@@ -239,18 +239,31 @@ export async function createService(db: Queryable, input: ServiceInput): Promise
   }
 }
 
-export async function updateService(db: Queryable, id: number, input: Partial<ServiceInput>) {
+/**
+ * Changes the settings given and answers the version now stored: each update that changes
+ * something is a new version, counted in the same statement, so no save can slip between.
+ */
+export async function updateService(
+  db: Queryable,
+  id: number,
+  input: Partial<ServiceInput>,
+): Promise<number> {
   const fields = (Object.keys(SERVICE_COLUMNS) as (keyof typeof SERVICE_COLUMNS)[]).filter(
     (field) => input[field] !== undefined,
   )
-  if (fields.length === 0) return
   try {
-    const { affectedRows } = await db.query(
-      `UPDATE services SET ${fields.map((f, i) => `${SERVICE_COLUMNS[f]} = $${i + 2}`).join(', ')}
-        WHERE id = $1`,
-      [id, ...fields.map((field) => input[field])],
-    )
-    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such service.')
+    const { rows } =
+      fields.length === 0
+        ? await db.query<{ version: number }>('SELECT version FROM services WHERE id = $1', [id])
+        : await db.query<{ version: number }>(
+            `UPDATE services
+                SET ${fields.map((f, i) => `${SERVICE_COLUMNS[f]} = $${i + 2}`).join(', ')},
+                    version = version + 1
+              WHERE id = $1 RETURNING version`,
+            [id, ...fields.map((field) => input[field])],
+          )
+    if (!rows[0]) throw new HttpError(404, 'Not Found', 'No such service.')
+    return rows[0].version
   } catch (error) {
     mapDbError(error, 'service')
   }
@@ -264,7 +277,8 @@ export async function updateService(db: Queryable, id: number, input: Partial<Se
 export async function listServiceSettings(db: Queryable): Promise<AdminService[]> {
   const columns = Object.entries(SERVICE_COLUMNS).map(([key, column]) => `${column} AS "${key}"`)
   const { rows } = await db.query<AdminService>(
-    `SELECT id, provider_id AS "providerId", ${columns.join(', ')} FROM services ORDER BY id`,
+    `SELECT id, version, provider_id AS "providerId", ${columns.join(', ')}
+       FROM services ORDER BY id`,
   )
   // currency is char(3): trimmed, though ISO codes fill it anyway.
   return rows.map((row) => ({ ...row, currency: row.currency.trim() }))
@@ -272,7 +286,8 @@ export async function listServiceSettings(db: Queryable): Promise<AdminService[]
 
 export async function listProviders(db: Queryable): Promise<AdminProvider[]> {
   const { rows } = await db.query<AdminProvider>(
-    'SELECT id, slug, name, time_zone AS "timeZone" FROM providers ORDER BY id',
+    `SELECT id, slug, name, time_zone AS "timeZone", embed_origins AS "embedOrigins"
+       FROM providers ORDER BY id`,
   )
   return rows
 }

@@ -38,6 +38,45 @@ describe('the rules a visitor is shown before booking', () => {
   })
 })
 
+describe('the refund rule a booking carries', () => {
+  it('is its services’ strictest policy, with the deadline refundOnCancel applies', async () => {
+    await app.db.query(
+      `UPDATE services SET refund_policy = 'full_before_cutoff', refund_cutoff_minutes = 1440
+        WHERE id = $1`,
+      [fixture.services.consult],
+    )
+    const alone = (await book(app, consultAt('2030-03-07T09:00:00.000Z'))).json() as {
+      booking: BookingView
+    }
+    expect(alone.booking.policy.refund).toEqual({
+      policy: 'full_before_cutoff',
+      until: '2030-03-06T09:00:00.000Z',
+    })
+
+    await app.db.query(
+      `UPDATE services SET refund_policy = 'keep_deposit', refund_cutoff_minutes = 2880
+        WHERE id = $1`,
+      [fixture.services.massage],
+    )
+    const party = await book(
+      app,
+      bookingRequest({
+        lines: [
+          { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
+          { serviceId: fixture.services.massage, staffId: fixture.staff.ben, guestIndex: 1 },
+        ],
+        guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
+        start: '2030-03-08T09:00:00.000Z',
+      }),
+    )
+    expect(party.statusCode).toBe(201)
+    expect((party.json() as { booking: BookingView }).booking.policy.refund).toEqual({
+      policy: 'keep_deposit',
+      until: '2030-03-06T09:00:00.000Z',
+    })
+  })
+})
+
 describe('a booking already inside its deadlines', () => {
   it('a same-day booking says it can no longer be changed and carries no link that would refuse', async () => {
     // Booked at 07:00 in Berlin for 10:00 the same day: the 48-hour deadlines passed two days ago.
@@ -53,6 +92,7 @@ describe('a booking already inside its deadlines', () => {
       cancelUntil: deadline,
       canReschedule: false,
       canCancel: false,
+      refund: { policy: 'full_before_cutoff', until: '2030-03-03T09:00:00.000Z' },
     })
     expect(booking.links).toMatchObject({ reschedule: null, cancel: null })
     // The calendar links stay: adding the appointment to a calendar is always possible.
@@ -61,7 +101,7 @@ describe('a booking already inside its deadlines', () => {
     const read = await app.inject({ method: 'GET', url: `/api/bookings/manage/${manageToken}` })
     expect(read.json().booking.links).toMatchObject({ reschedule: null, cancel: null })
     const ics = await app.inject({ method: 'GET', url: booking.links?.ics ?? '' })
-    expect(ics.body).not.toContain('Cancel: ')
+    expect(ics.body).not.toContain('Cancel appointment: ')
     expect(ics.body).not.toContain('Reschedule: ')
 
     // The manage route refuses by the same deadline the view showed.

@@ -1,22 +1,18 @@
 import type {
-  BookingLinks,
   BookingStatus,
   BookingView,
   ServiceTranslations,
 } from '../../../src/lib/booking/api-types'
-import { priceOf } from '../../../src/lib/booking/pricing'
+import { strictestRules } from '../../../src/lib/booking/change-rules'
+import { priceOf, type RefundPolicy } from '../../../src/lib/booking/pricing'
 import { localizedPath, type Locale } from '../../../src/lib/locale/locales'
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
+import { calendarEvents } from '../../notifications/mail/calendar'
+import { factsOf } from '../../notifications/mail/facts'
 import { PAYMENT_COLUMNS, paymentView, type PaymentRow } from '../../payments/store'
-import {
-  calendarUid,
-  googleCalendarUrl,
-  icsCalendar,
-  outlookCalendarUrl,
-  type CalendarEvent,
-} from './calendar-links'
-import { ACTIVE_STATUSES, bookingPolicy } from './policy'
+import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links'
+import { bookingPolicy } from './policy'
 
 interface BookingRow {
   id: number
@@ -34,6 +30,7 @@ interface BookingRow {
   providerEmail: string | null
   providerPhone: string | null
   noShow: boolean
+  locale: Locale
 }
 
 interface LineRow {
@@ -48,6 +45,8 @@ interface LineRow {
   currency: string
   rescheduleCutoffMinutes: number
   cancellationCutoffMinutes: number
+  refundPolicy: RefundPolicy
+  refundCutoffMinutes: number
   seats: number
   staffId: number
   staffName: string
@@ -80,6 +79,8 @@ export interface LoadedBooking {
   view: BookingView
   serviceSlug: string
   noShow: boolean
+  /** The language it was booked in: its e-mails', and its links' when no page asks for another. */
+  locale: Locale
 }
 
 /** A booking as the API shows it; `now` decides what its policy still allows. */
@@ -115,6 +116,7 @@ export async function loadBookings(
             b.cancellation_reason AS "cancellationReason", b.hold_expires_at AS "holdExpiresAt",
             p.slug AS "providerSlug", p.name AS "providerName",
             p.email AS "providerEmail", p.phone AS "providerPhone", b.no_show AS "noShow",
+            b.locale,
             COALESCE((
               SELECT json_agg(json_build_object(
                        'guestIndex', l.guest_index, 'serviceId', l.service_id,
@@ -124,6 +126,8 @@ export async function loadBookings(
                        'currency', l.currency,
                        'rescheduleCutoffMinutes', sv.reschedule_cutoff_minutes,
                        'cancellationCutoffMinutes', sv.cancellation_cutoff_minutes,
+                       'refundPolicy', sv.refund_policy,
+                       'refundCutoffMinutes', sv.refund_cutoff_minutes,
                        'seats', l.seats, 'staffId', l.staff_id, 'staffName', st.name,
                        'staffChosen', l.staff_chosen, 'occurrence', l.occurrence,
                        'start', l.start_at, 'end', l.end_at)
@@ -170,12 +174,7 @@ function bookingView(
   // The price is per seat and per booking, not per weekly occurrence.
   const price = priceOf(firstOccurrence)
   const policy = bookingPolicy(
-    {
-      status: booking.status,
-      start: +booking.start,
-      rescheduleCutoffMinutes: Math.max(0, ...lines.map((l) => l.rescheduleCutoffMinutes)),
-      cancellationCutoffMinutes: Math.max(0, ...lines.map((l) => l.cancellationCutoffMinutes)),
-    },
+    { status: booking.status, start: +booking.start, ...strictestRules(lines) },
     now,
   )
   const view: BookingView = {
@@ -226,45 +225,40 @@ function bookingView(
     view,
     serviceSlug: firstOccurrence[0]?.serviceSlug ?? '',
     noShow: booking.noShow,
+    locale: booking.locale,
   }
 }
 
-function eventsOf(view: BookingView, description: string): CalendarEvent[] {
-  const services = [...new Set(view.lines.map((line) => line.serviceName))].join(', ')
-  const staff = [...new Set(view.lines.map((line) => line.staffName))].join(', ')
-  return view.occurrences.map((occurrence, index) => ({
-    uid: calendarUid(view.id, index, view.provider.slug),
-    title: `${services} · ${view.provider.name}`,
-    description: description
-      ? `${services} with ${staff}\n\n${description}`
-      : `${services} with ${staff}`,
-    location: view.location,
-    start: Date.parse(occurrence.start),
-    end: Date.parse(occurrence.end),
-    cancelled: !ACTIVE_STATUSES.includes(view.status),
-  }))
-}
+/**
+ * The language a visitor's answer speaks: the page's (the widget asks in the language it shows),
+ * else the one the booking was made in.
+ */
+export const visitorLocale = (loaded: LoadedBooking, requested?: Locale): Locale =>
+  requested ?? loaded.locale
 
 /**
- * The visitor's links, made from their manage token. With a locale (the e-mails) they open the
- * widget in that language; without, the server picks it from the visitor's cookie and browser.
+ * The visitor's links, made from their manage token, in `locale`: the manage links open the
+ * widget in it, and the Google and Outlook entries say what the calendar file in it says.
  */
 export function withLinks(
   view: BookingView,
   serviceSlug: string,
   token: string,
   siteUrl: string,
-  locale?: Locale,
+  locale: Locale,
 ): BookingView {
-  const path = (widgetPath: string) => (locale ? localizedPath(locale, widgetPath) : widgetPath)
   // Only the changes the policy still allows: a link that would only refuse is not offered.
   const reschedule = view.policy.canReschedule
-    ? `${siteUrl}${path(`/widget/bookings/${serviceSlug}`)}?reschedule=${token}`
+    ? `${siteUrl}${localizedPath(locale, `/widget/bookings/${serviceSlug}`)}?reschedule=${token}`
     : null
   const cancel = view.policy.canCancel
-    ? `${siteUrl}${path('/widget/cancel-booking')}?token=${token}`
+    ? `${siteUrl}${localizedPath(locale, '/widget/cancel-booking')}?token=${token}`
     : null
-  const [first] = eventsOf(view, manageText({ reschedule, cancel }))
+  const [first] = calendarEvents(view, {
+    locale,
+    facts: factsOf(view, locale),
+    links: { reschedule, cancel },
+  })
   return {
     ...view,
     links: {
@@ -277,36 +271,21 @@ export function withLinks(
   }
 }
 
-type ManageLinks = Pick<BookingLinks, 'reschedule' | 'cancel'>
-
-const manageText = (links: ManageLinks) =>
-  [
-    links.reschedule ? `Reschedule: ${links.reschedule}` : '',
-    links.cancel ? `Cancel: ${links.cancel}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
-
-export function bookingIcs(view: BookingView, siteUrl: string, token: string, slug: string) {
-  return calendarFile(view, withLinks(view, slug, token, siteUrl).links)
-}
-
 /**
- * The booking's calendar file (the download and the e-mails' attachment); without links for a
- * guest's copy, as the manage links are the visitor's alone.
+ * The booking as its visitor sees it, with the links their manage token makes, in `locale` (the
+ * page's) or else the booking's own.
  */
-export function calendarFile(view: BookingView, links?: ManageLinks) {
-  return icsCalendar(eventsOf(view, links ? manageText(links) : ''))
-}
-
-/** The booking as its visitor sees it, with the links their manage token makes. */
 export async function visitorView(
   db: Queryable,
   where: { id: number } | { tokenHash: Buffer },
   token: string,
   siteUrl: string,
   now: number,
+  locale?: Locale,
 ): Promise<BookingView | undefined> {
   const loaded = await loadBooking(db, where, now)
-  return loaded && withLinks(loaded.view, loaded.serviceSlug, token, siteUrl)
+  return (
+    loaded &&
+    withLinks(loaded.view, loaded.serviceSlug, token, siteUrl, visitorLocale(loaded, locale))
+  )
 }

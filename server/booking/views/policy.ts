@@ -1,17 +1,23 @@
 import type { BookingPolicy, BookingStatus } from '../../../src/lib/booking/api-types'
-import { changeDeadline, isBeforeDeadline } from '../../../src/lib/booking/change-rules'
+import {
+  changeDeadline,
+  isBeforeDeadline,
+  type ChangeRuleSource,
+} from '../../../src/lib/booking/change-rules'
 
 /** Statuses a visitor can still move or cancel: the booking holds seats. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ['held', 'requested', 'confirmed']
 
-export interface PolicyInput {
+/** The rules are the strictest of the booking's services' (strictestRules). */
+export interface PolicyInput extends ChangeRuleSource {
   status: BookingStatus
   start: number
-  rescheduleCutoffMinutes: number
-  cancellationCutoffMinutes: number
 }
 
-/** Until when the visitor may change the booking: the services' cut-offs before its start. */
+/**
+ * Until when the visitor may change the booking, and what cancelling gives back: the services'
+ * cut-offs before its start.
+ */
 export function bookingPolicy(input: PolicyInput, now: number): BookingPolicy {
   const active = ACTIVE_STATUSES.includes(input.status)
   const rescheduleUntil = changeDeadline(input.start, input.rescheduleCutoffMinutes)
@@ -22,6 +28,10 @@ export function bookingPolicy(input: PolicyInput, now: number): BookingPolicy {
     // A held booking is completed or expires; it is not moved.
     canReschedule: active && input.status !== 'held' && isBeforeDeadline(now, rescheduleUntil),
     canCancel: active && isBeforeDeadline(now, cancelUntil),
+    refund: {
+      policy: input.refundPolicy,
+      until: new Date(changeDeadline(input.start, input.refundCutoffMinutes)).toISOString(),
+    },
   }
 }
 

@@ -4,8 +4,8 @@ import { requireAdmin, type AdminAuth } from '../../admin/auth'
 import { useJoiValidation } from '../../booking/http/joi-validator'
 import type { Database } from '../../db'
 import { HttpError } from '../../errors'
-import { preventStoring } from '../../security-headers'
-import { readOutbox } from '../mail/outbox'
+import { preventStoring, setFramedMailPolicy } from '../../security-headers'
+import { readOutbox, readOutboxHtml } from '../mail/outbox'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../rules'
 import {
   createEndpoint,
@@ -44,6 +44,12 @@ interface Page {
 const notFound = (what: string) => new HttpError(404, 'Not Found', `No such ${what}.`)
 
 /**
+ * The e-mail's links open a tab of their own: in the dashboard's frame, a link that opened in place
+ * would show the site inside the e-mail's frame. Every e-mail has a head (mail/render.ts).
+ */
+const linksInNewTab = (html: string) => html.replace(/<head\b[^>]*>/i, '$&<base target="_blank">')
+
+/**
  * The notifications' admin API, for owners and admins (or ADMIN_TOKEN): the local outbox
  * (the e-mails sent without SMTP_URL), webhook endpoints, their delivery log, and a resend.
  */
@@ -51,7 +57,9 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
   db: Database
   auth: AdminAuth
   webhookTargets: TargetPolicy
-}> = async (app, { db, auth, webhookTargets }) => {
+  /** The origins a dashboard built with GATSBY_API_URL runs on (CORS_ORIGINS). */
+  dashboardOrigins: string[]
+}> = async (app, { db, auth, webhookTargets, dashboardOrigins }) => {
   useJoiValidation(app)
   requireAdmin(app, auth)
   preventStoring(app)
@@ -72,10 +80,23 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
     (await db.query('SELECT 1 FROM providers WHERE id = $1', [id])).rows.length > 0
 
   // The front desk answers visitors about what they were sent; webhooks stay a setting.
+  const outboxReaders = { adminRoles: ['owner', 'admin', 'front_desk'] } as const
   app.get<{ Querystring: Page }>(
     '/outbox',
-    { schema: { querystring: page }, config: { adminRoles: ['owner', 'admin', 'front_desk'] } },
+    { schema: { querystring: page }, config: outboxReaders },
     async (request) => readOutbox(db, request.query),
+  )
+
+  // The e-mail as its recipient sees it, for the dashboard to frame.
+  app.get<{ Params: { id: number } }>(
+    '/outbox/:id/html',
+    { schema: { params: idParams }, config: outboxReaders },
+    async (request, reply) => {
+      const html = await readOutboxHtml(db, request.params.id)
+      if (html === null) throw notFound('e-mail in the outbox')
+      setFramedMailPolicy(reply, dashboardOrigins)
+      return reply.type('text/html; charset=utf-8').send(linksInNewTab(html))
+    },
   )
 
   app.get<{ Params: { id: number } }>(

@@ -15,10 +15,13 @@ import { openPostgres } from '../../db/postgres'
 import type { Database } from '../../db'
 import { jobHandlers, JobRunner } from '../../jobs'
 import { DISPATCH_EVERY_MS } from '../jobs'
+import { runJobsUntil as runJobs } from '../../jobs/run-until'
 import { targetPolicy } from '../webhooks/targets'
+import { bookWithAnna, calendarPart } from '../test-support'
 import { createMailer } from './transport'
 import { NOTIFICATION_RETENTION_MS, pruneNotifications } from '../prune'
 import type { OutboxMessage } from './outbox'
+import { postgresUrl } from '../../test-passes'
 
 const HOUR = 3_600_000
 const BOOT_TIMEOUT_MS = 60_000
@@ -68,20 +71,9 @@ async function messagesOf(bookingId: number) {
   return rows
 }
 
-/**
- * Runs the jobs, the clock moving a dispatch round each time, until `done`. On a shared
- * PostgreSQL another test file's open transaction holds new events back until it ends (the
- * outbox cursor's guarantee), so the test waits rather than runs once.
- */
-async function runJobsUntil(done: () => Promise<boolean>) {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    clock += DISPATCH_EVERY_MS
-    await fixture.app.jobs.runDueJobs()
-    if (await done()) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('The notifications did not catch up within 10 s')
-}
+/** Runs the jobs, the clock moving a dispatch round each time, until `done`. */
+const runJobsUntil = (done: () => Promise<boolean>) =>
+  runJobs(fixture.app.jobs, done, { tick: () => (clock += DISPATCH_EVERY_MS) })
 
 /**
  * Every message of the booking is finished, or waits for a later time. 'sending' is not
@@ -106,45 +98,15 @@ async function calendarFiles(bookingId: number) {
       WHERE booking_id = $1 AND recipient = 'ana@example.com' AND raw IS NOT NULL`,
     [bookingId],
   )
-  // The attachment is quoted-printable or base64 inside the raw e-mail: decode the calendar part.
   return new Map(rows.map((row) => [row.kind, calendarPart(row.raw)]))
-}
-
-function calendarPart(raw: string): string {
-  const at = raw.indexOf('Content-Type: text/calendar')
-  const part = raw.slice(at, raw.indexOf('\n--', at))
-  const [head = '', body = ''] = part.split(/\r?\n\r?\n/)
-  const decoded = /base64/i.test(head)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return `${head}\n\n${decoded}`
 }
 
 const uidOf = (ics: string) => /^UID:(.+?)\r?$/m.exec(ics)?.[1]
 const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)\r?$/m.exec(ics)?.[1] ?? NaN)
 
-async function bookWithAnna(overrides: Parameters<typeof bookingRequest>[0] = {}) {
-  const response = await book(
-    fixture.app,
-    bookingRequest({
-      lines: [{ serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 }],
-      start: TUESDAY_10_BERLIN,
-      ...overrides,
-    }),
-  )
-  expect(response.statusCode).toBe(201)
-  const { booking, manageToken } = response.json() as {
-    booking: { id: number }
-    manageToken: string
-  }
-  return { id: booking.id, token: manageToken }
-}
-
 describe('e-mail through the local outbox', () => {
   it('sends the visitor their confirmation in their language, with working links and the .ics', async () => {
-    const { id, token } = await bookWithAnna({ locale: 'de' })
+    const { id, token } = await bookWithAnna(fixture, { start: TUESDAY_10_BERLIN, locale: 'de' })
     await runJobsUntil(allSettled(id))
     const mails = (await outbox()).filter((mail) => mail.bookingId === id)
     const visitor = mails.find((mail) => mail.to === 'ana@example.com')
@@ -175,7 +137,7 @@ describe('e-mail through the local outbox', () => {
   })
 
   it('gives each guest a copy of their own, without the contact’s details or links', async () => {
-    const { id, token } = await bookWithAnna({
+    const { id, token } = await bookWithAnna(fixture, {
       start: '2030-03-05T10:00:00.000Z',
       lines: [
         { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
@@ -207,7 +169,7 @@ describe('e-mail through the local outbox', () => {
   })
 
   it('sends the cancellation with its reason, and skips the reminder of the cancelled booking', async () => {
-    const { id, token } = await bookWithAnna({ start: '2030-03-05T12:00:00.000Z' })
+    const { id, token } = await bookWithAnna(fixture, { start: '2030-03-05T12:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const reminder = (await messagesOf(id)).find((row) => row.kind === 'reminder')
     expect(reminder).toMatchObject({ state: 'pending' })
@@ -250,7 +212,7 @@ describe('e-mail through the local outbox', () => {
   })
 
   it('sends the reminder of a booking still on, at its time', async () => {
-    const { id } = await bookWithAnna({ start: '2030-03-06T09:00:00.000Z' })
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-06T09:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     clock = Date.parse('2030-03-05T09:00:00.000Z')
     await runJobsUntil(async () =>
@@ -264,7 +226,7 @@ describe('e-mail through the local outbox', () => {
 
   it('pages the outbox newest first, behind the admin token', async () => {
     // Two messages of its own at least: the visitor's and the business's.
-    const { id } = await bookWithAnna({ start: '2030-03-08T13:00:00.000Z' })
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-08T13:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const newest = (await admin('GET', '/outbox?limit=2')).json().messages as OutboxMessage[]
     expect(newest).toHaveLength(2)
@@ -284,11 +246,9 @@ describe('e-mail through the local outbox', () => {
   })
 })
 
-// Only PostgreSQL has two connections; on PGlite both runners would share its one.
-const onPostgres = readConfig(process.env).databaseUrl !== undefined
-
 describe('e-mail at most once', () => {
-  ;(onPostgres ? it : it.skip)(
+  // Only PostgreSQL has two connections; on PGlite both runners would share its one.
+  ;(postgresUrl ? it : it.skip)(
     'sends each message once when two API processes run the jobs on one PostgreSQL',
     async () => {
       const url = readConfig(process.env).databaseUrl as string
@@ -325,7 +285,7 @@ describe('e-mail at most once', () => {
       try {
         const ids: number[] = []
         for (const start of ['2030-03-07T09:00:00.000Z', '2030-03-07T10:00:00.000Z']) {
-          ids.push((await bookWithAnna({ start })).id)
+          ids.push((await bookWithAnna(fixture, { start })).id)
         }
         second.start()
         await runJobsUntil(async () => {
@@ -358,7 +318,7 @@ describe('e-mail at most once', () => {
   )
 
   it('queues an event’s messages once, however often it is read', async () => {
-    const { id } = await bookWithAnna({ start: '2030-03-08T09:00:00.000Z' })
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-08T09:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const before = await messagesOf(id)
     // A second reader (a process whose cursor lagged) reads the same event again.
@@ -393,7 +353,7 @@ describe('a send interrupted midway', () => {
   // Regression: such a message was marked failed ("Interrupted while sending; not sent again")
   // and never sent, a visitor's confirmation among them.
   it('is sent again, and into the local outbox exactly once', async () => {
-    const { id } = await bookWithAnna({ start: '2030-03-08T11:00:00.000Z' })
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-08T11:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const { rows } = await fixture.app.db.query<{ id: number }>(
       `SELECT id FROM mail_messages WHERE booking_id = $1 AND kind = 'reminder'`,
@@ -434,7 +394,7 @@ describe('a send interrupted midway', () => {
 
 describe('forgetting old e-mails', () => {
   it('deletes sent e-mails after 90 days and keeps the ones still to be sent', async () => {
-    const { id } = await bookWithAnna({ start: '2030-03-08T15:00:00.000Z' })
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-08T15:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     expect((await messagesOf(id)).map((row) => row.state).sort()).toEqual([
       'pending',
@@ -518,7 +478,7 @@ describe('e-mail through a booking’s life', () => {
 
   it('tells of a request, then of its confirmation or its decline with the reason', async () => {
     const request = (start: string) =>
-      bookWithAnna({
+      bookWithAnna(fixture, {
         lines: [{ serviceId: fixture.services.massage, staffId: fixture.staff.ben, guestIndex: 0 }],
         start,
       })
@@ -550,7 +510,7 @@ describe('e-mail through a booking’s life', () => {
   })
 
   it('tells of a move with the old and new time, and reminds of the new time only', async () => {
-    const { id, token } = await bookWithAnna({ start: '2030-03-13T09:00:00.000Z' })
+    const { id, token } = await bookWithAnna(fixture, { start: '2030-03-13T09:00:00.000Z' })
     await runJobsUntil(allSettled(id))
     const moved = await fixture.app.inject({
       method: 'POST',

@@ -28,3 +28,12 @@ export async function readOutbox(
   const next = messages.length === page.limit ? messages.at(-1)?.id : undefined
   return { messages, next: next ?? null }
 }
+
+/** The HTML part of the local outbox's e-mail `id`; null when the outbox has no such e-mail. */
+export async function readOutboxHtml(db: Queryable, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ html: string }>(
+    `SELECT body_html AS html FROM mail_messages WHERE id = $1 AND transport = 'outbox'`,
+    [id],
+  )
+  return rows[0]?.html ?? null
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { BookingView } from '../../../src/lib/booking/api-types'
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../../src/lib/locale/locales'
+import { DEFAULT_LOCALE, localizedPath } from '../../../src/lib/locale/locales'
 import type { BookingContext } from '../../booking/commands/context'
 import { openManageToken } from '../../booking/store/manage-token'
 import { loadBooking, withLinks } from '../../booking/views/booking-view'
@@ -13,6 +13,7 @@ import {
   type MessageKind,
   type VisitorMessage,
 } from '../rules'
+import { extrasOf, type BookingExtras } from './booking-extras'
 import { calendarMethod, mailCalendar } from './calendar'
 import { factsOf, guestIndexOf } from './facts'
 import { MAIL_ATTEMPTS } from './queue'
@@ -21,7 +22,7 @@ import { isPermanentMailFailure, type Mailer, type OutgoingMail } from './transp
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-interface MessageRow {
+export interface MessageRow {
   id: number
   bookingId: number
   kind: MessageKind
@@ -31,35 +32,20 @@ interface MessageRow {
   messageId: string
 }
 
-interface BookingExtras {
-  locale: Locale
-  sealedToken: Uint8Array | null
-  providerTimeZone: string
-  /** Raised by every command on the booking: the calendar file's SEQUENCE. */
-  version: number
-}
-
-async function extrasOf(ctx: BookingContext, bookingId: number): Promise<BookingExtras> {
-  const { rows } = await ctx.db.query<BookingExtras>(
-    `SELECT b.locale, b.manage_token_sealed AS "sealedToken", p.time_zone AS "providerTimeZone",
-            b.version
-       FROM bookings b JOIN providers p ON p.id = b.provider_id WHERE b.id = $1`,
-    [bookingId],
-  )
-  return rows[0] as BookingExtras
-}
-
 const fullName = (person: { firstName?: string; lastName?: string; email?: string }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || ''
 
-interface Composed {
+export interface Composed {
   rendered: RenderedMail
   ics: string
 }
 
-/** The message as its recipient gets it, from the booking as it is now. */
-function compose(
-  ctx: BookingContext,
+/**
+ * The message as its recipient gets it, from the booking as it is now (exported for the
+ * all-languages walk, which renders every message the way it is sent).
+ */
+export function compose(
+  ctx: Pick<BookingContext, 'siteUrl' | 'linkKey'>,
   message: MessageRow,
   loaded: { view: BookingView; serviceSlug: string },
   extras: BookingExtras,
@@ -196,9 +182,9 @@ export async function sendMessage(
     // The version is read before the booking: were a command to come in between, the calendar
     // file would carry the newer state under the older SEQUENCE, and the e-mail that command
     // causes replaces it; the other way round, an older state would win over the newer one.
-    const extras = await extrasOf(ctx, message.bookingId)
+    const extras = await extrasOf(ctx.db, { id: message.bookingId })
     const loaded = await loadBooking(ctx.db, { id: message.bookingId }, ctx.now())
-    if (!loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
+    if (!extras || !loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
       await settle(ctx, message.id, 'skipped')
       return
     }

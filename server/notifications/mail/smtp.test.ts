@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { runJobsUntil as runJobsUntilShared } from '../test-support'
+import { bookWithAnna, runJobsUntil as runJobsUntilShared } from '../test-support'
 import { SMTPServer } from 'smtp-server'
-import { NOW, book, bookingRequest, buildFixture, type Fixture } from '../../booking/test-fixtures'
+import { NOW, buildFixture, type Fixture } from '../../booking/test-fixtures'
 import { enqueue } from '../../jobs/store'
 import { MAIL_ATTEMPTS } from './queue'
 
@@ -67,18 +67,6 @@ async function stateOf(bookingId: number) {
 const runJobsUntil = (done: () => Promise<boolean>, stepMs?: number) =>
   runJobsUntilShared(fixture.app, (ms) => (clock += ms), done, stepMs)
 
-async function bookAt(start: string) {
-  const response = await book(
-    fixture.app,
-    bookingRequest({
-      lines: [{ serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 }],
-      start,
-    }),
-  )
-  expect(response.statusCode).toBe(201)
-  return response.json().booking.id as number
-}
-
 describe('e-mail through SMTP', () => {
   beforeEach(() => {
     received.length = 0
@@ -86,7 +74,7 @@ describe('e-mail through SMTP', () => {
   })
 
   it('delivers the confirmation, with its text, HTML and calendar parts, to the SMTP server', async () => {
-    const id = await bookAt('2030-03-05T09:00:00.000Z')
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-05T09:00:00.000Z' })
     await runJobsUntil(async () => (await stateOf(id))?.state === 'sent')
     expect(await stateOf(id)).toEqual({ state: 'sent', transport: 'smtp', lastError: null })
     expect(received).toHaveLength(1)
@@ -108,7 +96,7 @@ describe('e-mail through SMTP', () => {
 
   it('tries again, with backoff, while the server answers "try later", and sends once', async () => {
     refuseWith = 451
-    const id = await bookAt('2030-03-05T11:00:00.000Z')
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-05T11:00:00.000Z' })
     await runJobsUntil(async () => Boolean((await stateOf(id))?.lastError))
     expect(await stateOf(id)).toMatchObject({
       state: 'pending',
@@ -123,7 +111,7 @@ describe('e-mail through SMTP', () => {
 
   // Regression: a message whose process died mid-send was marked failed and never sent.
   it('sends an interrupted message again, under the Message-ID of its first send', async () => {
-    const id = await bookAt('2030-03-05T15:00:00.000Z')
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-05T15:00:00.000Z' })
     await runJobsUntil(async () => (await stateOf(id))?.state === 'sent')
     const messageId = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
     const first = messageId(received[0]?.raw ?? '')
@@ -148,7 +136,7 @@ describe('e-mail through SMTP', () => {
 
   it('gives up at once on a permanent refusal', async () => {
     refuseWith = 550
-    const id = await bookAt('2030-03-05T13:00:00.000Z')
+    const { id } = await bookWithAnna(fixture, { start: '2030-03-05T13:00:00.000Z' })
     await runJobsUntil(async () => (await stateOf(id))?.state === 'failed')
     expect((await stateOf(id))?.lastError).toContain('550')
   })

@@ -1,15 +1,8 @@
 import http from 'node:http'
-import { runJobsUntil as runJobsUntilShared } from '../test-support'
+import { bookWithAnna, runJobsUntil as runJobsUntilShared } from '../test-support'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
-import {
-  ADMIN_TOKEN,
-  NOW,
-  book,
-  bookingRequest,
-  buildFixture,
-  type Fixture,
-} from '../../booking/test-fixtures'
+import { ADMIN_TOKEN, NOW, buildFixture, type Fixture } from '../../booking/test-fixtures'
 
 const BOOT_TIMEOUT_MS = 60_000
 
@@ -93,18 +86,6 @@ async function deliveriesOf(endpointId: number) {
 const runJobsUntil = (done: () => Promise<boolean>, stepMs?: number) =>
   runJobsUntilShared(fixture.app, (ms) => (clock += ms), done, stepMs)
 
-async function bookAt(start: string) {
-  const response = await book(
-    fixture.app,
-    bookingRequest({
-      lines: [{ serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 }],
-      start,
-    }),
-  )
-  expect(response.statusCode).toBe(201)
-  return response.json() as { booking: { id: number }; manageToken: string }
-}
-
 /** The library's verifier checks the timestamp against its own clock: give it the test's. */
 function verify(secret: string, request: Received) {
   const spy = jest.spyOn(Date, 'now').mockReturnValue(clock)
@@ -123,7 +104,7 @@ describe('signed webhooks', () => {
   it('delivers a booking, signed per Standard Webhooks, without tokens or contact details', async () => {
     const endpoint = await addEndpoint(['booking.created', 'booking.cancelled'])
     expect(endpoint.secret).toMatch(/^whsec_/)
-    const { booking, manageToken } = await bookAt('2030-03-05T09:00:00.000Z')
+    const { id, token } = await bookWithAnna(fixture, { start: '2030-03-05T09:00:00.000Z' })
     await runJobsUntil(async () => received.length === 1)
 
     const [request] = received as [Received]
@@ -134,9 +115,9 @@ describe('signed webhooks', () => {
     }
     expect(payload).toMatchObject({
       type: 'booking.created',
-      data: { bookingId: booking.id, version: 1, provider: 'clinic', status: 'confirmed' },
+      data: { bookingId: id, version: 1, provider: 'clinic', status: 'confirmed' },
     })
-    for (const secret of [manageToken, 'ana@example.com', 'Silva']) {
+    for (const secret of [token, 'ana@example.com', 'Silva']) {
       expect(request.body).not.toContain(secret)
     }
     // Another secret, or a changed body, fails the library's verification.
@@ -153,7 +134,7 @@ describe('signed webhooks', () => {
   it('tries a failing receiver again with backoff, under the same webhook-id, and can resend', async () => {
     const endpoint = await addEndpoint(['booking.created'])
     answers.push(500, 503)
-    await bookAt('2030-03-05T11:00:00.000Z')
+    await bookWithAnna(fixture, { start: '2030-03-05T11:00:00.000Z' })
     await runJobsUntil(async () => received.length === 1)
     let [delivery] = await deliveriesOf(endpoint.id)
     expect(delivery).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: 500 })
@@ -175,10 +156,10 @@ describe('signed webhooks', () => {
 
   it('sends only the event types an endpoint asked for', async () => {
     const endpoint = await addEndpoint(['booking.cancelled'])
-    const { manageToken } = await bookAt('2030-03-05T13:00:00.000Z')
+    const { token } = await bookWithAnna(fixture, { start: '2030-03-05T13:00:00.000Z' })
     const cancel = await fixture.app.inject({
       method: 'POST',
-      url: `/api/bookings/manage/${manageToken}/cancel`,
+      url: `/api/bookings/manage/${token}/cancel`,
       payload: { reason: 'Ill' },
     })
     expect(cancel.statusCode).toBe(200)
@@ -222,7 +203,7 @@ describe('webhook targets in the admin API', () => {
       [providerId, 'whsec_' + Buffer.alloc(24, 7).toString('base64')],
     )
     const endpointId = rows[0]?.id as number
-    await bookAt('2030-03-05T14:00:00.000Z')
+    await bookWithAnna(fixture, { start: '2030-03-05T14:00:00.000Z' })
     await runJobsUntil(async () => (await deliveriesOf(endpointId))[0]?.state === 'failed')
     const [delivery] = await deliveriesOf(endpointId)
     expect(delivery).toMatchObject({ attempts: 1, lastStatusCode: null })

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { BookingView } from '../../../src/lib/booking/api-types'
 import type { Locale } from '../../../src/lib/locale/locales'
+import {
+  visitorLocaleQuerySchema,
+  type VisitorLocaleQuery,
+} from '../../../src/lib/validation/booking-queries'
 import { requireAdmin, type AdminAuth } from '../../admin/auth'
 import type { BookingContext, PaymentSettings } from '../../booking/commands/context'
 import { useJoiValidation } from '../../booking/http/joi-validator'
@@ -80,13 +84,14 @@ export const paymentManageRoutes: FastifyPluginAsync<{
   const tokenOr404 = (token: string) =>
     isManageTokenShaped(token) ? token : refuse({ kind: 'booking_not_found' })
 
-  const view = async (token: string): Promise<BookingView> =>
+  const view = async (token: string, query: VisitorLocaleQuery): Promise<BookingView> =>
     (await visitorView(
       ctx.db,
       { tokenHash: hashManageToken(token) },
       token,
       ctx.siteUrl,
       ctx.now(),
+      query.locale,
     )) ?? refuse({ kind: 'booking_not_found' })
 
   /** Asks the provider while the webhook may still be on its way: a retrieve confirms too. */
@@ -118,15 +123,16 @@ export const paymentManageRoutes: FastifyPluginAsync<{
     }
   }
 
-  app.get<{ Params: { token: string } }>(
+  // In the language the page shows (`?locale=`), else the booking's own, as every manage answer.
+  app.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
     '/:token/payment',
-    { schema: { params: tokenParams }, config: limited },
+    { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
     async (request) => {
       const token = tokenOr404(request.params.token)
-      const booking = await view(token)
+      const booking = await view(token, request.query)
       if (!booking.payment) refuse({ kind: 'no_payment' })
       const changed = await syncWithProvider(booking, request.log)
-      return { booking: changed ? await view(token) : booking }
+      return { booking: changed ? await view(token, request.query) : booking }
     },
   )
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
@@ -20,6 +21,7 @@ export function AuditView() {
   )
   const { items: entries, next: nextCursor, error, loading, loadMore } = usePages(fetchPage)
   const when = (iso: string) => formatShortDateTime(iso, business.timeZone, tag)
+  const money = (minor: number, currency: string) => formatPrice(minor, currency, tag)
 
   return (
     <section aria-labelledby="audit-title">
@@ -43,10 +45,12 @@ export function AuditView() {
                 <tr key={entry.id}>
                   <td>{when(entry.at)}</td>
                   <td className="admin-break">{actorText(entry.actor, t)}</td>
-                  <td className="admin-break">{actionText(entry.action, t)}</td>
+                  <td className="admin-break">
+                    {actionText(entry.action, t, entry.detail.params)}
+                  </td>
                   <td className="admin-break">{targetText(entry.target, t)}</td>
                   <td className="admin-break">
-                    {detailPairs(entry.detail, when)
+                    {detailPairs(entry.detail, { t, formatInstant: when, formatPrice: money })
                       .map(([name, value]) => `${name}: ${value}`)
                       .join(' · ')}
                   </td>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import { adminUser, fakeApi, renderAdmin } from '../test-support'
 import { AvailabilityView } from './availability-view'
@@ -9,6 +10,7 @@ const sam = {
   timeZone: 'Europe/Berlin',
   weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
   serviceIds: [1],
+  outsideOpeningHours: false,
 }
 const tia = { ...sam, id: 4, name: 'Tia Therapist', weeklyHours: {} }
 
@@ -91,9 +93,9 @@ describe('the availability screen', () => {
     await screen.findByRole('region', { name: 'Weekly hours' })
     expect(within(weekly()).queryByRole('alert')).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+    // …and of the one switch that offers them, named as the Staff screen labels it.
     expect(await within(weekly()).findByRole('alert')).toHaveTextContent(
-      'Not offered to visitors, because the location is closed then: ' +
-        'Monday 18:30–21:00; Saturday 08:00–12:00, 13:00–16:00',
+      /^Not offered to visitors, because the location is closed then: Monday 18:30–21:00; Saturday 08:00–12:00, 13:00–16:00\. They are offered only when “Offer hours outside opening hours” is switched on for Sam Staff on the Staff screen\.$/,
     )
     expect(await screen.findByText('The weekly hours were saved.')).toBeInTheDocument()
   })
@@ -174,5 +176,30 @@ describe('the availability screen', () => {
     await screen.findByRole('region', { name: 'Weekly hours' })
     expect(screen.queryByLabelText('Staff member')).toBeNull()
     expect(screen.queryByLabelText('Blocks')).toBeNull()
+  })
+})
+
+describe('the availability screen in German', () => {
+  const { wrapper: German } = inLanguage('de')
+
+  it('says which switch offers the hours the location is closed for', async () => {
+    const api = setUp()
+    api.saveWeeklyHours.mockResolvedValue({
+      id: 3,
+      outsideOpeningHours: { '1': [{ start: '18:30', end: '21:00' }] },
+    })
+    renderAdmin(
+      <German>
+        <AvailabilityView />
+      </German>,
+      { api },
+    )
+    const region = await screen.findByRole('region', { name: 'Wochenzeiten' })
+    fireEvent.click(within(region).getByRole('button', { name: /^Wochenzeiten speichern/ }))
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Nicht für Besucher buchbar, weil der Standort dann geschlossen ist: Montag 18:30–21:00. ' +
+        'Diese Zeiten werden nur angeboten, wenn „Zeiten außerhalb der Öffnungszeiten anbieten“ ' +
+        'für Sam Staff unter Mitarbeiter eingeschaltet ist.',
+    )
   })
 })

@@ -39,7 +39,8 @@ export function WeeklyHoursForm({
   const tag = useLanguageTag()
   const { api } = useAdmin()
   // Hours the last save reported outside the location's opening hours: visitors are not offered
-  // them, which the business must hear of rather than find out from an empty calendar.
+  // them (unless the member's outside-opening-hours switch is on, when none are reported), which
+  // the business must hear of rather than find out from an empty calendar.
   const [outside, setOutside] = useState<WeeklyHours>({})
   // A new object on every render would make final-form start over, dropping unsaved edits.
   const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
@@ -69,6 +70,10 @@ export function WeeklyHoursForm({
                       .join(', ')}`,
                 )
                 .join('; '),
+              // The one switch that offers them: named as the Staff screen labels it.
+              name: member.name,
+              setting: t('admin.staff.outsideOpeningHours'),
+              screen: t('admin.staff.title'),
             })
           : null}
       </Alert>

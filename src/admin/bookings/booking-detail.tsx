@@ -1,15 +1,17 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useRef } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { usePageLocale } from '../../components/use-page-locale'
 import type { AdminBooking } from '../../lib/admin/api-types'
 import type { AnswerValue } from '../../lib/forms/definition'
 import { formatPrice } from '../../lib/format'
 import { formatDateTime, formatShortDateTime, formatTime } from '../../lib/format/booking'
 import type { BookingAction } from '../api'
+import { EmailText } from '../shell/email-text'
 import { useAdmin } from '../shell/admin-context'
 import { actionText, actorText } from '../audit/activity'
 import { BookingActions } from './booking-actions'
-import { contactName } from './booking-rules'
+import { contactName, serviceNameOf } from './booking-rules'
 
 const answerText = (answer: AnswerValue, yes: string, no: string) =>
   Array.isArray(answer)
@@ -34,6 +36,7 @@ export function BookingDetail({
 }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
+  const locale = usePageLocale()
   const { business } = useAdmin()
   const zone = business.timeZone
   const money = (amount: number, currency = booking.currency) => formatPrice(amount, currency, tag)
@@ -86,7 +89,9 @@ export function BookingDetail({
           {contactName(booking)}
           <br />
           {booking.contact.email ? (
-            <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>
+            <a href={`mailto:${booking.contact.email}`}>
+              <EmailText email={booking.contact.email} />
+            </a>
           ) : null}
           {booking.contact.phone ? (
             <>
@@ -102,7 +107,7 @@ export function BookingDetail({
               <li key={index}>
                 {t('admin.detail.line', {
                   guest: line.guestName,
-                  service: line.serviceName,
+                  service: serviceNameOf(line, locale),
                   staff: line.staffName,
                   time: formatShortDateTime(line.start, zone, tag),
                 })}{' '}

@@ -1,4 +1,7 @@
 import type { AdminBooking } from '../../lib/admin/api-types'
+import type { BookingLineView } from '../../lib/booking/api-types'
+import { localizedService } from '../../lib/booking/localized-service'
+import type { Locale } from '../../lib/locale/locales'
 import type { BookingAction } from '../api'
 
 /** Minor units still refundable: paid and not yet given back. */
@@ -30,3 +33,10 @@ export const contactName = (booking: AdminBooking) =>
   [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ') ||
   booking.contact.email ||
   ''
+
+/** A line's service in the dashboard's language where the clinic translated it, as visitors see it. */
+export const serviceNameOf = (line: BookingLineView, locale: Locale) =>
+  localizedService(
+    { name: line.serviceName, description: '', translations: line.serviceTranslations },
+    locale,
+  ).name

@@ -12,7 +12,14 @@ const page = (bookings: ReturnType<typeof adminBooking>[], nextCursor: string | 
   nextCursor,
 })
 const staff = [
-  { id: 3, name: 'Sam Staff', timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] },
+  {
+    id: 3,
+    name: 'Sam Staff',
+    timeZone: 'Europe/Berlin',
+    weeklyHours: {},
+    serviceIds: [1],
+    outsideOpeningHours: false,
+  },
 ]
 
 function setUp() {
@@ -407,5 +414,39 @@ describe('a booking’s history in German', () => {
     const history = screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(history).toContain('01.03.2030, 11:00 · Buchung erstellt durch den Besucher')
     expect(history).toContain('01.03.2030, 12:00 · Buchung abgelaufen durch das System')
+  })
+
+  it('names each booked service as the clinic translated it, or as it named it', async () => {
+    const api = setUp()
+    const booking = adminBooking(8)
+    const translated = {
+      ...booking.lines[0]!,
+      serviceTranslations: { de: { name: 'Beratung', description: '' } },
+    }
+    api.bookings.mockResolvedValue(
+      page([
+        {
+          ...booking,
+          lines: [
+            translated,
+            { ...translated, guestIndex: 1, serviceName: 'Yoga', serviceTranslations: {} },
+          ],
+        },
+      ]),
+    )
+    renderAdmin(
+      <German>
+        <BookingsView now={NOW} />
+      </German>,
+      { api },
+    )
+    const row = (await screen.findByRole('button', { name: 'Ana Silva' })).closest('tr')!
+    expect(row).toHaveTextContent('Beratung · Sam Staff')
+    expect(row).toHaveTextContent('Yoga · Sam Staff')
+    expect(row).not.toHaveTextContent('Consultation')
+    fireEvent.click(screen.getByRole('button', { name: 'Ana Silva' }))
+    const panel = screen.getByRole('region', { name: 'Buchung 8' })
+    expect(panel).toHaveTextContent('Beratung')
+    expect(panel).not.toHaveTextContent('Consultation')
   })
 })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { usePageLocale } from '../../components/use-page-locale'
 import {
   bookingTabs,
   type AdminBooking,
@@ -17,8 +18,9 @@ import { readBookingsQuery, replaceSearch, writeBookingsQuery } from '../shell/u
 import { usePages } from '../shell/use-pages'
 import { BookingDetail } from './booking-detail'
 import { BookingFiltersForm } from './booking-filters'
-import { contactName } from './booking-rules'
+import { contactName, serviceNameOf } from './booking-rules'
 import { LoadMore } from '../shell/load-more'
+import { EmailText } from '../shell/email-text'
 
 /**
  * Issue 20's bookings: by tab and filters, a page at a time, one opened beside the list. `now`,
@@ -28,6 +30,7 @@ import { LoadMore } from '../shell/load-more'
 export function BookingsView({ now }: { now?: number }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
+  const locale = usePageLocale()
   const { api, business } = useAdmin()
   const [openedAt] = useState(() => Date.now())
   // Where the address says to start: a reload, a bookmark or the calendar's link.
@@ -95,7 +98,10 @@ export function BookingsView({ now }: { now?: number }) {
   }
 
   return (
-    <section aria-labelledby="bookings-title">
+    <section
+      aria-labelledby="bookings-title"
+      className={selected ? 'admin-resource admin-resource--detail' : 'admin-resource'}
+    >
       <div className="admin-title-row">
         <h1 id="bookings-title">{t('admin.bookings.title')}</h1>
         <a className="widget-button" href={bookingsCsvUrl({ tab, ...filters })} download>
@@ -159,12 +165,15 @@ export function BookingsView({ now }: { now?: number }) {
                       <button
                         type="button"
                         className="admin-link"
+                        data-booking-row={booking.id}
                         onClick={() => setSelected(booking)}
                       >
                         {contactName(booking)}
                       </button>
                       <br />
-                      <span className="widget-choice__meta">{booking.contact.email}</span>
+                      <span className="widget-choice__meta">
+                        <EmailText email={booking.contact.email} />
+                      </span>
                     </td>
                     <td>
                       <ul className="admin-plain-list">
@@ -172,7 +181,7 @@ export function BookingsView({ now }: { now?: number }) {
                           .filter((line) => line.occurrence === 0)
                           .map((line, index) => (
                             <li key={index}>
-                              {line.serviceName} · {line.staffName}
+                              {serviceNameOf(line, locale)} · {line.staffName}
                             </li>
                           ))}
                       </ul>
@@ -208,7 +217,14 @@ export function BookingsView({ now }: { now?: number }) {
             key={selected.id}
             booking={selected}
             now={now ?? openedAt}
-            onClose={() => setSelected(null)}
+            onClose={() => {
+              // Back in the list (on a phone the list was hidden): at the booking's own row.
+              const row = selected.id
+              setSelected(null)
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLElement>(`[data-booking-row="${row}"]`)?.focus(),
+              )
+            }}
             onDone={onDone}
           />
         ) : null}

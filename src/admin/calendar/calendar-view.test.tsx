@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { adminBooking, fakeApi, renderAdmin } from '../test-support'
 import { CalendarView } from './calendar-view'
 
@@ -15,9 +16,10 @@ const line = (staffId: number, staffName: string, start: string, end: string) =>
 
 function setUp() {
   const api = fakeApi()
+  const member = { timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] }
   api.staff.mockResolvedValue([
-    { id: 3, name: 'Sam Staff', timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] },
-    { id: 4, name: 'Tia Therapist', timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] },
+    { ...member, id: 3, name: 'Sam Staff', outsideOpeningHours: false },
+    { ...member, id: 4, name: 'Tia Therapist', outsideOpeningHours: false },
   ])
   const wednesday = adminBooking(1, {
     start: '2030-03-06T09:00:00.000Z',
@@ -134,5 +136,37 @@ describe('the calendar', () => {
       cursor: 'more',
       limit: 100,
     })
+  })
+})
+
+describe('the calendar in German', () => {
+  const { wrapper: German } = inLanguage('de')
+  beforeEach(() => window.history.replaceState(null, '', '/de/admin/calendar/'))
+
+  it('names each service as the clinic translated it', async () => {
+    const api = setUp()
+    api.bookings.mockResolvedValue({
+      bookings: [
+        adminBooking(1, {
+          start: '2030-03-06T09:00:00.000Z',
+          lines: [
+            {
+              ...line(4, 'Tia Therapist', '2030-03-06T09:00:00.000Z', '2030-03-06T10:00:00.000Z'),
+              serviceTranslations: { de: { name: 'Beratung', description: '' } },
+            },
+          ],
+        }),
+      ],
+      nextCursor: null,
+    })
+    renderAdmin(
+      <German>
+        <CalendarView now={NOW} />
+      </German>,
+      { api },
+    )
+    const tia = await screen.findByRole('region', { name: 'Tia Therapist' })
+    await waitFor(() => expect(tia).toHaveTextContent('10:00–11:00 Beratung'))
+    expect(tia).not.toHaveTextContent('Consultation')
   })
 })

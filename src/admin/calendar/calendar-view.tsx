@@ -2,12 +2,13 @@ import { Link } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import { usePageLocale } from '../../components/use-page-locale'
 import type { AdminBooking, AdminStaff } from '../../lib/admin/api-types'
 import type { BookingLineView } from '../../lib/booking/api-types'
 import { formatLocalDate, formatTime } from '../../lib/format/booking'
 import { addDaysToDate, instantToZonedDate, weekdayOfDate, type LocalDate } from '../../lib/time'
 import type { AdminApi } from '../api'
-import { contactName } from '../bookings/booking-rules'
+import { contactName, serviceNameOf } from '../bookings/booking-rules'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import {
@@ -48,6 +49,7 @@ const mondayOf = (date: LocalDate) => addDaysToDate(date, -((weekdayOfDate(date)
 export function CalendarView({ now }: { now?: number }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
+  const locale = usePageLocale()
   const { api, business, base } = useAdmin()
   const zone = business.timeZone
   const [openedAt] = useState(() => now ?? Date.now())
@@ -200,7 +202,7 @@ export function CalendarView({ now }: { now?: number }) {
                       <strong>
                         {formatTime(line.start, zone, tag)}–{formatTime(line.end, zone, tag)}
                       </strong>{' '}
-                      {line.serviceName}
+                      {serviceNameOf(line, locale)}
                     </Link>
                     <br />
                     {contactName(booking)}

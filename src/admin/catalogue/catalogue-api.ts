@@ -10,7 +10,7 @@ import type {
   ServiceMenuInput,
   ServiceMenuPatch,
 } from '../../lib/admin/catalogue-types'
-import type { AdminTransport } from '../api'
+import type { AdminTransport } from '../session/session-api'
 
 /** The catalogue screens' calls: service menus, groups, one-time links (owner and admin). */
 export const catalogueApi = ({ http, guarded }: AdminTransport) => ({

@@ -7,7 +7,7 @@ import type {
   StoredForm,
 } from '../../lib/admin/form-types'
 import { defaultApiBaseUrl } from '../../lib/http'
-import type { AdminTransport } from '../api'
+import type { AdminTransport } from '../session/session-api'
 
 /** The Forms screen's calls: the forms and surveys, their editing, and a page of responses. */
 export const formsApi = ({ http, guarded }: AdminTransport) => ({

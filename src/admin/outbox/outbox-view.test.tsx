@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
 import { fakeApi, renderAdmin } from '../test-support'
 import { OutboxView } from './outbox-view'
@@ -34,8 +34,31 @@ describe('the outbox screen', () => {
     expect(api.outbox).toHaveBeenLastCalledWith(2)
     expect(screen.getByText('Appointment cancelled: Consultation')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Older e-mails' })).toBeNull()
-    // The text part is shown; the HTML part is never rendered.
+    // The HTML part is never put into the dashboard's own document.
     expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('frames an opened e-mail as the server serves it, sandboxed, with its plain text below', async () => {
+    const api = fakeApi()
+    api.outbox.mockResolvedValue({
+      messages: [message(7, 'Appointment confirmed: Consultation')],
+      next: null,
+    })
+    renderAdmin(<OutboxView />, { api })
+    const subject = await screen.findByText('Appointment confirmed: Consultation')
+    // A closed e-mail loads nothing.
+    expect(document.querySelector('iframe')).toBeNull()
+    fireEvent.click(subject)
+    const frame = await screen.findByTitle('E-mail as sent: Appointment confirmed: Consultation')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', '/api/admin/outbox/7/html')
+    expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox')
+    expect(screen.getByText('Plain-text version')).toBeInTheDocument()
+    expect(document.querySelector('.admin-outbox__text')).toHaveTextContent(
+      'Hello Ana, Appointment confirmed: Consultation',
+    )
+    fireEvent.click(subject)
+    await waitFor(() => expect(document.querySelector('iframe')).toBeNull())
   })
 
   it("shows the API's refusal", async () => {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { formatDateTime } from '../../lib/format/booking'
+import type { OutboxMessage } from '../../lib/notifications/api-types'
+import { outboxHtmlUrl } from '../api'
 import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
@@ -9,13 +11,14 @@ import { LoadMore } from '../shell/load-more'
 
 /**
  * The local outbox as an inbox (issue 15): with no SMTP_URL the product keeps its e-mails here,
- * newest first, each one's plain-text part opened on demand. The HTML part is never rendered.
- * The dashboard's session opens it; the admin token stays for scripts.
+ * newest first, each one opened on demand as its recipient sees it (issue 30): the HTML part in a
+ * frame the server sandboxes (GET /api/admin/outbox/:id/html), its links opening a tab of their
+ * own, and the plain-text part below it. The dashboard's session opens it; the admin token stays
+ * for scripts.
  */
 export function OutboxView() {
   const { t } = useTranslation()
-  const tag = useLanguageTag()
-  const { api, business } = useAdmin()
+  const { api } = useAdmin()
   const fetchPage = useCallback(
     (before?: number) =>
       api.outbox(before).then((page) => ({ items: page.messages, next: page.next })),
@@ -31,17 +34,7 @@ export function OutboxView() {
       <ul className="admin-outbox__list">
         {messages.map((message) => (
           <li key={message.id}>
-            <details>
-              <summary>
-                <strong>{message.subject}</strong>
-                <span className="widget-choice__meta">
-                  {' '}
-                  {t('admin.outbox.to')} {message.to} ·{' '}
-                  {formatDateTime(message.sentAt, business.timeZone, tag)}
-                </span>
-              </summary>
-              <pre className="admin-outbox__text">{message.text}</pre>
-            </details>
+            <OutboxEntry message={message} />
           </li>
         ))}
       </ul>
@@ -52,5 +45,41 @@ export function OutboxView() {
         label={t('admin.outbox.older')}
       />
     </section>
+  )
+}
+
+/**
+ * One e-mail, its frame made only once it is opened: a page of closed e-mails loads no frames.
+ * The frame's own sandbox is the one the server's policy sets, so the e-mail runs no script even
+ * should a proxy drop that header.
+ */
+function OutboxEntry({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation()
+  const tag = useLanguageTag()
+  const { business } = useAdmin()
+  const [open, setOpen] = useState(false)
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <strong>{message.subject}</strong>
+        <span className="widget-choice__meta">
+          {' '}
+          {t('admin.outbox.to')} {message.to} ·{' '}
+          {formatDateTime(message.sentAt, business.timeZone, tag)}
+        </span>
+      </summary>
+      {open ? (
+        <iframe
+          className="admin-outbox__mail"
+          title={t('admin.outbox.mail', { subject: message.subject })}
+          src={outboxHtmlUrl(message.id)}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+        />
+      ) : null}
+      <details>
+        <summary>{t('admin.outbox.plainText')}</summary>
+        <pre className="admin-outbox__text">{message.text}</pre>
+      </details>
+    </details>
   )
 }

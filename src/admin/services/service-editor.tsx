@@ -10,6 +10,7 @@ import {
 } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
+import { isHttpError } from '../../lib/http'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
 import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
 import { useAdmin } from '../shell/admin-context'
@@ -27,9 +28,15 @@ import {
 // The default name is the one visitors of the default language see; these others translate it.
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
+// The form's error when another save came first: said in the dashboard's words, which tell what
+// the user can do here (the API's are for any client).
+const EDITED_ELSEWHERE = 'admin.services.editedElsewhere'
+
 /**
  * A new service, or an existing one (`service`) with every setting serviceSchema has. A new one
- * is POSTed whole; an edited one PATCHes only the settings that changed.
+ * is POSTed whole; an edited one PATCHes only the settings that changed, with the version it was
+ * loaded at. When someone else saved it meanwhile, the refusal keeps what was typed, and
+ * `onReload` opens the service as it is now.
  */
 export function ServiceEditor({
   service,
@@ -37,12 +44,15 @@ export function ServiceEditor({
   forms,
   onSaved,
   onCancel,
+  onReload,
 }: {
   service?: AdminService
   providers: AdminProvider[]
   forms: StoredForm[]
-  onSaved: (message: string) => void
+  /** `saved`: the edited service as now stored, with its new version. */
+  onSaved: (message: string, saved?: AdminService) => void
   onCancel: () => void
+  onReload: () => void
 }) {
   const { t, i18n } = useTranslation()
   const { api, business } = useAdmin()
@@ -66,21 +76,26 @@ export function ServiceEditor({
     const settings = settingsOf(values)
     try {
       if (service) {
-        const { id: _id, ...before } = service
+        const { id: _id, version, ...before } = service
         const changes = changesOf(before, settings)
         if (Object.keys(changes).length === 0) {
           onSaved(t('admin.services.unchanged'))
           return undefined
         }
-        await api.updateService(service.id, changes)
-        onSaved(t('admin.services.saved', { name: settings.name }))
+        const saved = await api.updateService(service.id, { ...changes, version })
+        onSaved(t('admin.services.saved', { name: settings.name }), {
+          ...service,
+          ...changes,
+          version: saved.version,
+        })
       } else {
         await api.createService(settings)
         onSaved(t('admin.services.created', { name: settings.name }))
       }
       return undefined
     } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
+      const conflict = isHttpError(failure) && failure.code === 'version_conflict'
+      return { [FORM_ERROR]: conflict ? EDITED_ELSEWHERE : messageOf(failure) }
     }
   }
 
@@ -94,7 +109,7 @@ export function ServiceEditor({
         onSubmit={onSubmit}
         validate={validate}
         initialValues={initialValues}
-        render={({ handleSubmit, values }) => (
+        render={({ handleSubmit, values, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className="admin-service-form">
             {!service && providers.length > 1 ? (
               <SelectField name="providerId" label={t('admin.services.field.providerId')}>
@@ -245,6 +260,11 @@ export function ServiceEditor({
             </details>
 
             <FormSubmit label={service ? t('admin.services.save') : t('admin.services.create')}>
+              {submitError === EDITED_ELSEWHERE ? (
+                <button type="button" className="widget-button" onClick={onReload}>
+                  {t('admin.services.loadSaved')}
+                </button>
+              ) : null}
               <button type="button" className="widget-button" onClick={onCancel}>
                 {t('admin.services.cancel')}
               </button>

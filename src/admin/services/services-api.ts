@@ -2,9 +2,11 @@ import type {
   AdminProvider,
   AdminService,
   Saved,
+  SavedService,
+  ServiceChanges,
   ServiceSettings,
 } from '../../lib/admin/service-types'
-import type { AdminTransport } from '../api'
+import type { AdminTransport } from '../session/session-api'
 
 /**
  * The Services screen's calls; the providers and services lists serve the Staff screen too. The
@@ -15,6 +17,6 @@ export const servicesApi = ({ http, guarded }: AdminTransport) => ({
   adminProviders: () => http.get<AdminProvider[]>('/admin/providers'),
   createService: (settings: ServiceSettings) =>
     http.post<Saved>('/admin/services', settings, guarded()),
-  updateService: (id: number, changes: Partial<ServiceSettings>) =>
-    http.patch<Saved>(`/admin/services/${id}`, changes, guarded()),
+  updateService: (id: number, changes: ServiceChanges) =>
+    http.patch<SavedService>(`/admin/services/${id}`, changes, guarded()),
 })

@@ -6,6 +6,7 @@ import { ServicesView } from './services-view'
 
 const consultation: AdminService = {
   id: 1,
+  version: 3,
   providerId: 7,
   slug: 'consult',
   name: 'Consultation',
@@ -56,7 +57,7 @@ function setUp(services: AdminService[] = [consultation, yoga]) {
   const api = fakeApi()
   api.adminServices.mockResolvedValue(services)
   api.adminProviders.mockResolvedValue([
-    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
   ])
   api.forms.mockResolvedValue({
     forms: [
@@ -92,7 +93,7 @@ describe('the services screen', () => {
 
   it('opens a service filled in and PATCHes only what changed, then lists it anew', async () => {
     const api = setUp()
-    api.updateService.mockResolvedValue({ id: 1 })
+    api.updateService.mockResolvedValue({ id: 1, version: 4 })
     renderAdmin(<ServicesView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Consultation' }))
     expect(screen.getByRole('heading', { name: 'Edit Consultation' })).toHaveFocus()
@@ -121,6 +122,7 @@ describe('the services screen', () => {
         depositCents: 0,
         depositPercent: 20,
         requiredFields: ['firstName', 'lastName', 'email', 'phone'],
+        version: 3,
       }),
     )
     expect(await screen.findByText('The service Consultation was saved.')).toHaveAttribute(
@@ -239,7 +241,72 @@ describe('the services screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A service with this slug already exists.',
     )
-    expect(api.updateService).toHaveBeenCalledWith(2, { slug: 'consult' })
+    expect(api.updateService).toHaveBeenCalledWith(2, { slug: 'consult', version: 3 })
     expect(screen.getByRole('heading', { name: 'Edit Yoga class' })).toBeInTheDocument()
+  })
+
+  it('keeps what was typed when someone else saved first, and loads their version on request', async () => {
+    const api = setUp()
+    api.updateService.mockRejectedValue(
+      new HttpError({
+        statusCode: 409,
+        statusMessage: 'Conflict',
+        message: 'Someone else saved this service while you were editing it.',
+        code: 'version_conflict',
+      }),
+    )
+    renderAdmin(<ServicesView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Consultation' }))
+    type('Price per seat', '61')
+    type('Location', 'Room 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Save service' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this service while you were editing it. Your changes are still here ' +
+        'but not saved: load the saved version to see theirs, then make your changes again and save.',
+    )
+    expect(api.updateService).toHaveBeenCalledWith(1, {
+      priceCents: 6100,
+      location: 'Room 2',
+      version: 3,
+    })
+    expect(field('Price per seat').value).toBe('61')
+    expect(field('Location').value).toBe('Room 2')
+    expect(screen.getByRole('heading', { name: 'Edit Consultation' })).toBeInTheDocument()
+
+    api.adminServices.mockResolvedValue([{ ...consultation, priceCents: 5500, version: 4 }, yoga])
+    fireEvent.click(screen.getByRole('button', { name: 'Load the saved version' }))
+    await waitFor(() => expect(field('Price per seat').value).toBe('55.00'))
+    expect(field('Location').value).toBe('Room 1')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Edit Consultation' })).toHaveFocus()
+    expect(screen.getByRole('cell', { name: '€55.00' })).toBeInTheDocument()
+
+    api.updateService.mockResolvedValue({ id: 1, version: 5 })
+    type('Price per seat', '61')
+    fireEvent.click(screen.getByRole('button', { name: 'Save service' }))
+    await waitFor(() =>
+      expect(api.updateService).toHaveBeenLastCalledWith(1, { priceCents: 6100, version: 4 }),
+    )
+  })
+
+  it('edits a saved service again from its new version, before the list is read anew', async () => {
+    const api = setUp()
+    api.updateService.mockResolvedValue({ id: 2, version: 4 })
+    renderAdmin(<ServicesView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Yoga class' }))
+    // The list read after the save has not come back yet.
+    api.adminServices.mockReturnValue(new Promise(() => undefined))
+    type('Location', 'Studio 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Save service' }))
+    expect(await screen.findByText('The service Yoga class was saved.')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Yoga class' }))
+    expect(field('Location').value).toBe('Studio 2')
+    type('Location', 'Studio 3')
+    fireEvent.click(screen.getByRole('button', { name: 'Save service' }))
+    await waitFor(() =>
+      expect(api.updateService).toHaveBeenLastCalledWith(2, { location: 'Studio 3', version: 4 }),
+    )
   })
 })

@@ -30,8 +30,12 @@ export function ServicesView() {
         (list) => {
           setServices(list)
           setError(undefined)
+          return list
         },
-        (failure: unknown) => setError(messageOf(failure)),
+        (failure: unknown) => {
+          setError(messageOf(failure))
+          return undefined
+        },
       ),
     [api],
   )
@@ -79,16 +83,26 @@ export function ServicesView() {
       </p>
       {editing ? (
         <ServiceEditor
-          // A fresh form for each service, so no value of another one stays behind.
-          key={editing.service?.id ?? 'new'}
+          // A fresh form for each service and each version of it, so no value of another stays.
+          key={editing.service ? `${editing.service.id}@${editing.service.version}` : 'new'}
           service={editing.service}
           providers={providers ?? []}
           forms={forms}
           onCancel={() => setEditing(null)}
-          onSaved={(message) => {
+          onSaved={(message, saved) => {
             setEditing(null)
             setStatus(message)
+            // Its new version at once: editing it again before the list is back is not refused.
+            if (saved)
+              setServices((list) => list?.map((each) => (each.id === saved.id ? saved : each)))
             void load()
+          }}
+          onReload={() => {
+            const { id } = editing.service ?? {}
+            void load().then((list) => {
+              const current = list?.find((each) => each.id === id)
+              if (current) open({ service: current })
+            })
           }}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Form } from 'react-final-form'
 import type { AdminSession } from '../../lib/admin/api-types'
-import type { AdminApi } from '../api'
+import type { SessionApi } from './session-api'
 import { FormSubmit, messageOf, TextField } from '../shell/fields'
 
 interface Values {
@@ -36,7 +36,7 @@ export function ChangePassword({
   onChanged,
   onSignOut,
 }: {
-  api: AdminApi
+  api: SessionApi
   email: string
   onChanged: (session: AdminSession) => void
   onSignOut: () => void

@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Form } from 'react-final-form'
 import type { AdminSession, LoginRequest } from '../../lib/admin/api-types'
 import { isHttpError } from '../../lib/http'
-import type { AdminApi } from '../api'
+import type { SessionApi } from './session-api'
 import { FormSubmit, messageOf, TextField } from '../shell/fields'
 
 type Values = Partial<LoginRequest>
@@ -22,7 +22,7 @@ export function SignIn({
   onSignedIn,
   notice,
 }: {
-  api: AdminApi
+  api: SessionApi
   onSignedIn: (session: AdminSession) => void
   notice?: string
 }) {

@@ -1,15 +1,23 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { AdminSession } from '../../lib/admin/api-types'
 import { isHttpError } from '../../lib/http'
-import { createDefaultAdminApi, type AdminApi } from '../api'
-import { parseAdminPath } from '../routes'
-import { ChangePassword } from '../session/change-password'
+import type { AdminApi } from '../api'
+import { createDefaultSessionClient } from '../session/session-api'
 import { SignIn } from '../session/sign-in'
-import { AdminContext } from './admin-context'
-import { DashboardShell } from './dashboard-shell'
 import { Alert, messageOf } from './fields'
 import { useBusiness } from './use-business'
+
+/*
+ * What only a signed-in user sees is loaded once signed in: the sign-in page fetches the form it
+ * shows and the session's calls, no more (issue 30's budget, e2e/first-load.ts).
+ */
+const ChangePassword = lazy(() =>
+  import('../session/change-password').then((module) => ({ default: module.ChangePassword })),
+)
+const SignedInDashboard = lazy(() =>
+  import('./dashboard-shell').then((module) => ({ default: module.SignedInDashboard })),
+)
 
 type SessionState =
   | { status: 'loading' }
@@ -23,7 +31,9 @@ type SessionState =
  */
 export function AdminApp({ pathname, api: given }: { pathname: string; api?: AdminApi }) {
   const { t } = useTranslation()
-  const api = useMemo(() => given ?? createDefaultAdminApi(), [given])
+  const client = useMemo(() => createDefaultSessionClient(), [])
+  // A test's API stands in for the session's calls too.
+  const api = given ?? client.api
   const business = useBusiness()
   const [state, setState] = useState<SessionState>({ status: 'loading' })
 
@@ -60,13 +70,12 @@ export function AdminApp({ pathname, api: given }: { pathname: string; api?: Adm
   }
   const signedIn = (session: AdminSession) => setState({ status: 'signedIn', session })
 
-  if (state.status === 'loading') {
-    return (
-      <main className="widget">
-        <p role="status">{t('admin.loading')}</p>
-      </main>
-    )
-  }
+  const loading = (
+    <main className="widget">
+      <p role="status">{t('admin.loading')}</p>
+    </main>
+  )
+  if (state.status === 'loading') return loading
   if (state.status === 'failed') {
     return (
       <main className="widget">
@@ -79,12 +88,20 @@ export function AdminApp({ pathname, api: given }: { pathname: string; api?: Adm
     return <SignIn api={api} onSignedIn={signedIn} notice={state.notice} />
   }
   const { user } = state.session
-  if (user.mustChangePassword) {
-    return <ChangePassword api={api} email={user.email} onChanged={signedIn} onSignOut={signOut} />
-  }
   return (
-    <AdminContext.Provider value={{ api, user, business, base: parseAdminPath(pathname).base }}>
-      <DashboardShell pathname={pathname} onSignOut={signOut} />
-    </AdminContext.Provider>
+    <Suspense fallback={loading}>
+      {user.mustChangePassword ? (
+        <ChangePassword api={api} email={user.email} onChanged={signedIn} onSignOut={signOut} />
+      ) : (
+        <SignedInDashboard
+          client={client}
+          given={given}
+          user={user}
+          business={business}
+          pathname={pathname}
+          onSignOut={signOut}
+        />
+      )}
+    </Suspense>
   )
 }

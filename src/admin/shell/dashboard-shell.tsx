@@ -1,56 +1,82 @@
 import { Link } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
 import { LanguageSwitcher } from '../../components/language-switcher'
-import { AuditView } from '../audit/audit-view'
-import { AvailabilityView } from '../availability/availability-view'
-import { BookingsView } from '../bookings/bookings-view'
-import { CalendarView } from '../calendar/calendar-view'
-import { FormsView } from '../forms/forms-view'
-import { GroupsView } from '../groups/groups-view'
-import { LinksView } from '../links/links-view'
-import { MenusView } from '../menus/menus-view'
-import { OutboxView } from '../outbox/outbox-view'
+import type { AdminUser } from '../../lib/admin/api-types'
+import { adminApiOver, type AdminApi } from '../api'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
-import { ServicesView } from '../services/services-view'
-import { StaffView } from '../staff/staff-view'
-import { UsersView } from '../users/users-view'
-import { WebhooksView } from '../webhooks/webhooks-view'
-import { useAdmin } from './admin-context'
+import type { SessionClient } from '../session/session-api'
+import { AdminContext, useAdmin } from './admin-context'
+import type { Business } from './use-business'
 import { SiteStatusLine } from './site-status-line'
 import { TestPathsBanner } from './test-paths-banner'
 
-const views: Record<AdminScreen, () => ReactNode> = {
-  bookings: () => <BookingsView />,
-  calendar: () => <CalendarView />,
-  availability: () => <AvailabilityView />,
-  outbox: () => <OutboxView />,
-  audit: () => <AuditView />,
-  users: () => <UsersView />,
-  forms: () => <FormsView />,
-  webhooks: () => <WebhooksView />,
-  menus: () => <MenusView />,
-  groups: () => <GroupsView />,
-  links: () => <LinksView />,
-  services: () => <ServicesView />,
-  staff: () => <StaffView />,
+/** A screen loaded when it is first opened: its code, and what only it uses, is a chunk of its own. */
+const screen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: module[name] })))
+
+/*
+ * Each screen is its own chunk, so signing in fetches none of them, nor the validation and
+ * formatting libraries only screens use (issue 30: the sign-in page loaded every screen's code).
+ */
+const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
+  bookings: screen(() => import('../bookings/bookings-view'), 'BookingsView'),
+  calendar: screen(() => import('../calendar/calendar-view'), 'CalendarView'),
+  availability: screen(() => import('../availability/availability-view'), 'AvailabilityView'),
+  outbox: screen(() => import('../outbox/outbox-view'), 'OutboxView'),
+  audit: screen(() => import('../audit/audit-view'), 'AuditView'),
+  users: screen(() => import('../users/users-view'), 'UsersView'),
+  forms: screen(() => import('../forms/forms-view'), 'FormsView'),
+  webhooks: screen(() => import('../webhooks/webhooks-view'), 'WebhooksView'),
+  embedding: screen(() => import('../embedding/embedding-view'), 'EmbeddingView'),
+  menus: screen(() => import('../menus/menus-view'), 'MenusView'),
+  groups: screen(() => import('../groups/groups-view'), 'GroupsView'),
+  links: screen(() => import('../links/links-view'), 'LinksView'),
+  services: screen(() => import('../services/services-view'), 'ServicesView'),
+  staff: screen(() => import('../staff/staff-view'), 'StaffView'),
+}
+
+/**
+ * The dashboard once signed in: every screen's calls over the session's transport (the sign-in
+ * page loaded the session's calls alone), or the API a test gives.
+ */
+export function SignedInDashboard({
+  client,
+  given,
+  user,
+  business,
+  pathname,
+  onSignOut,
+}: {
+  client: SessionClient
+  given?: AdminApi
+  user: AdminUser
+  business: Business
+  pathname: string
+  onSignOut: () => void
+}) {
+  const api = useMemo(() => given ?? adminApiOver(client), [given, client])
+  const base = parseAdminPath(pathname).base
+  return (
+    <AdminContext.Provider value={{ api, user, business, base }}>
+      <DashboardShell pathname={pathname} onSignOut={onSignOut} />
+    </AdminContext.Provider>
+  )
 }
 
 /**
  * Header (with whether the site is up to date), the test-paths banner, navigation and the screen
  * the path names, among those the user's role may open.
  */
-export function DashboardShell({
-  pathname,
-  onSignOut,
-}: {
-  pathname: string
-  onSignOut: () => void
-}) {
+function DashboardShell({ pathname, onSignOut }: { pathname: string; onSignOut: () => void }) {
   const { t } = useTranslation()
-  const { user, business } = useAdmin()
-  const { base, screen } = parseAdminPath(pathname)
+  const { user, business, base } = useAdmin()
+  const { screen: shown } = parseAdminPath(pathname)
   const open = adminScreens.filter((each) => canOpen(user.role, each))
+  const View = shown && canOpen(user.role, shown) ? views[shown] : undefined
   return (
     <div className="admin">
       <header className="admin-header">
@@ -71,7 +97,7 @@ export function DashboardShell({
             <li key={each}>
               <Link
                 to={each === 'bookings' ? base : `${base}${each}/`}
-                aria-current={each === screen ? 'page' : undefined}
+                aria-current={each === shown ? 'page' : undefined}
               >
                 {t(`admin.nav.${each}`)}
               </Link>
@@ -80,8 +106,10 @@ export function DashboardShell({
         </ul>
       </nav>
       <main className="admin-main">
-        {screen && canOpen(user.role, screen) ? (
-          views[screen]()
+        {View ? (
+          <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
+            <View />
+          </Suspense>
         ) : (
           <>
             <h1>{t('admin.notFound.title')}</h1>

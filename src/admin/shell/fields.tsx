@@ -52,9 +52,21 @@ export function TextField({
   )
 }
 
-/** A react-final-form checkbox inside its label, as the widget's choices are. */
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+/**
+ * A react-final-form checkbox inside its label, as the widget's choices are; `help` says what
+ * turning it on does, beneath it.
+ */
+export function CheckboxField({
+  name,
+  label,
+  help,
+}: {
+  name: string
+  label: string
+  help?: string
+}) {
   const { input } = useField<boolean>(name, { type: 'checkbox', subscription: { value: true } })
+  const helpId = `admin-field-${name}-help`
   return (
     <div className="widget-field">
       <label className="widget-choice">
@@ -65,9 +77,15 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
           onChange={input.onChange}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
+          aria-describedby={help ? helpId : undefined}
         />
         {label}
       </label>
+      {help ? (
+        <p id={helpId} className="widget-field__help">
+          {help}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -108,18 +126,36 @@ export function SelectField({
   )
 }
 
-/** The API's error object's message (its words, not ours); anything else is a bug, said as is. */
+// What the HTTP client reports when no answer came (a network failure), and what a proxy answers
+// when the API is down: none of these carries the API's machine-readable code.
+const NO_ANSWER_STATUSES = new Set([502, 503, 504])
+
+/**
+ * What to say of a failed call. The failures that are not the API's refusal of this request (no
+ * answer, a time-out, a busy or broken server, too many requests) are the dashboard's to word,
+ * as an `admin.errors.*` key that Alert translates; a refusal is the API's error object's
+ * message (its words, not ours); anything else is a bug, said as is.
+ */
 export function messageOf(failure: unknown): string {
-  return isHttpError(failure) ? failure.message : String(failure)
+  if (!isHttpError(failure)) return String(failure)
+  if (failure.code === 'unavailable') return 'admin.errors.busy'
+  if (failure.code === 'rate_limited') return 'admin.errors.tooMany'
+  if (failure.code) return failure.message
+  if (failure.statusCode === 408) return 'admin.errors.timeout'
+  if (NO_ANSWER_STATUSES.has(failure.statusCode)) return 'admin.errors.unreachable'
+  if (failure.statusCode >= 500) return 'admin.errors.server'
+  return failure.message
 }
 
-/** A refusal or failure, announced when it appears. */
+/** A refusal or failure, announced when it appears; a message key is said in the page's language. */
 export function Alert({ children }: { children: ReactNode }) {
-  return children ? (
+  const { t, i18n } = useTranslation()
+  if (!children) return null
+  return (
     <p className="widget-alert" role="alert">
-      {children}
+      {typeof children === 'string' && i18n.exists(children) ? t(children) : children}
     </p>
-  ) : null
+  )
 }
 
 /**

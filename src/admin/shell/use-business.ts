@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { browserTimeZone } from '../../lib/time'
+import { browserTimeZone } from '../../lib/time/browser-zone'
 
 /** The business the dashboard runs, as the build took it from the booking API. */
 export interface Business {

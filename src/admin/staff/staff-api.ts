@@ -1,5 +1,5 @@
 import type { NewStaffMember, Saved, StaffChanges } from '../../lib/admin/service-types'
-import type { AdminTransport } from '../api'
+import type { AdminTransport } from '../session/session-api'
 
 /** The Staff screen's writes; the list is `staff()`, which the availability screen reads too. */
 export const staffApi = ({ http, guarded }: AdminTransport) => ({

@@ -7,13 +7,20 @@ import type { AdminProvider, AdminService, StaffChanges } from '../../lib/admin/
 import { isValidTimeZone, listTimeZones } from '../../lib/time'
 import { CheckboxField } from '../services/service-fields'
 import { useAdmin } from '../shell/admin-context'
-import { FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+import {
+  CheckboxField as YesNoField,
+  FormSubmit,
+  messageOf,
+  SelectField,
+  TextField,
+} from '../shell/fields'
 
 interface StaffValues {
   providerId?: string
   name?: string
   timeZone?: string
   serviceIds?: string[]
+  outsideOpeningHours?: boolean
 }
 
 // A member keeps the provider it has; only a new one names one.
@@ -29,8 +36,9 @@ const sameIds = (a: number[], b: number[]) =>
   JSON.stringify(ascending(a)) === JSON.stringify(ascending(b))
 
 /**
- * A new staff member, or an existing one's name, time zone and services. Weekly hours are the
- * availability screen's. A new one is POSTed whole; an edited one PATCHes only what changed.
+ * A new staff member, or an existing one's name, time zone, services and whether their hours may
+ * lie outside the opening hours. Weekly hours are the availability screen's. A new one is POSTed
+ * whole; an edited one PATCHes only what changed.
  */
 export function StaffEditor({
   member,
@@ -62,6 +70,7 @@ export function StaffEditor({
         name: member.name,
         timeZone: member.timeZone,
         serviceIds: member.serviceIds.map(String),
+        outsideOpeningHours: member.outsideOpeningHours,
       }
     : {
         providerId: provider ? String(provider.id) : undefined,
@@ -69,18 +78,21 @@ export function StaffEditor({
         // Where the business is, as most of its staff are.
         timeZone: provider?.timeZone ?? business.timeZone,
         serviceIds: [],
+        outsideOpeningHours: false,
       }
 
   const onSubmit = async (values: StaffValues) => {
     const name = values.name!.trim()
     const timeZone = values.timeZone!
     const serviceIds = ascending((values.serviceIds ?? []).map(Number))
+    const outsideOpeningHours = Boolean(values.outsideOpeningHours)
     try {
       if (member) {
         const changes: StaffChanges = {
           ...(name !== member.name ? { name } : {}),
           ...(timeZone !== member.timeZone ? { timeZone } : {}),
           ...(sameIds(serviceIds, member.serviceIds) ? {} : { serviceIds }),
+          ...(outsideOpeningHours !== member.outsideOpeningHours ? { outsideOpeningHours } : {}),
         }
         if (Object.keys(changes).length === 0) {
           onSaved(t('admin.staff.unchanged'))
@@ -94,6 +106,7 @@ export function StaffEditor({
           name,
           timeZone,
           serviceIds,
+          outsideOpeningHours,
         })
         onSaved(t('admin.staff.created', { name }))
       }
@@ -150,6 +163,11 @@ export function StaffEditor({
                 />
               ))}
             </fieldset>
+            <YesNoField
+              name="outsideOpeningHours"
+              label={t('admin.staff.outsideOpeningHours')}
+              help={t('admin.staff.outsideOpeningHoursHelp')}
+            />
             <FormSubmit label={member ? t('admin.staff.save') : t('admin.staff.create')}>
               <button type="button" className="widget-button" onClick={onCancel}>
                 {t('admin.staff.cancel')}

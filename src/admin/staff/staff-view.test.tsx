@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminService } from '../../lib/admin/service-types'
+import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import { fakeApi, renderAdmin } from '../test-support'
 import { StaffView } from './staff-view'
@@ -11,6 +12,7 @@ const sam: AdminStaff = {
   timeZone: 'Europe/Berlin',
   weeklyHours: {},
   serviceIds: [1, 2],
+  outsideOpeningHours: false,
 }
 const tia: AdminStaff = {
   id: 4,
@@ -18,6 +20,7 @@ const tia: AdminStaff = {
   timeZone: 'Europe/Lisbon',
   weeklyHours: {},
   serviceIds: [],
+  outsideOpeningHours: false,
 }
 
 const service = (id: number, name: string) => ({ id, name, providerId: 7 }) as AdminService
@@ -27,7 +30,7 @@ function setUp(staff: AdminStaff[] = [sam, tia]) {
   api.staff.mockResolvedValue(staff)
   api.adminServices.mockResolvedValue([service(1, 'Consultation'), service(2, 'Pilates class')])
   api.adminProviders.mockResolvedValue([
-    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
   ])
   return api
 }
@@ -70,6 +73,7 @@ describe('the staff screen', () => {
       timeZone: 'America/New_York',
       weeklyHours: {},
       serviceIds: [2],
+      outsideOpeningHours: false,
     }
     api.staff.mockResolvedValue([sam, tia, uma])
     fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }))
@@ -79,6 +83,7 @@ describe('the staff screen', () => {
         name: 'Uma',
         timeZone: 'America/New_York',
         serviceIds: [2],
+        outsideOpeningHours: false,
       }),
     )
     expect(await screen.findByText('Uma was added to the staff.')).toHaveAttribute('role', 'status')
@@ -131,8 +136,8 @@ describe('the staff screen', () => {
   it("with several providers, starts at the site's own and offers each one's services", async () => {
     const api = setUp()
     api.adminProviders.mockResolvedValue([
-      { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London' },
-      { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin' },
+      { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London', embedOrigins: [] },
+      { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
     ])
     api.createStaffMember.mockResolvedValue({ id: 6 })
     renderAdmin(<StaffView />, { api })
@@ -151,7 +156,59 @@ describe('the staff screen', () => {
         name: 'Vic',
         timeZone: 'Europe/Berlin',
         serviceIds: [],
+        outsideOpeningHours: false,
       }),
     )
+  })
+
+  it('switches a member’s hours to be offered outside opening hours, saying what that does', async () => {
+    const api = setUp()
+    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
+    const outside = screen.getByRole('checkbox', { name: 'Offer hours outside opening hours' })
+    expect(outside).not.toBeChecked()
+    expect(outside).toHaveAccessibleDescription(
+      'On: this staff member’s weekly hours are offered to visitors even when the location is ' +
+        'closed (remote consultations, agreed evening hours). Off: only the hours within the ' +
+        'opening hours are offered.',
+    )
+    fireEvent.click(outside)
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    await waitFor(() =>
+      expect(api.updateStaffMember).toHaveBeenCalledWith(3, { outsideOpeningHours: true }),
+    )
+    expect(await screen.findByText('Sam Staff was saved.')).toBeInTheDocument()
+  })
+
+  it('shows a member’s switch as saved, and turns it off again', async () => {
+    const api = setUp([{ ...sam, outsideOpeningHours: true }, tia])
+    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
+    const outside = screen.getByRole('checkbox', { name: 'Offer hours outside opening hours' })
+    expect(outside).toBeChecked()
+    fireEvent.click(outside)
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    await waitFor(() =>
+      expect(api.updateStaffMember).toHaveBeenCalledWith(3, { outsideOpeningHours: false }),
+    )
+  })
+})
+
+describe('the staff screen in German', () => {
+  const { wrapper: German } = inLanguage('de')
+
+  it('labels the switch and says what it does', async () => {
+    renderAdmin(
+      <German>
+        <StaffView />
+      </German>,
+      { api: setUp() },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten Sam Staff' }))
+    expect(
+      screen.getByRole('checkbox', { name: 'Zeiten außerhalb der Öffnungszeiten anbieten' }),
+    ).toHaveAccessibleDescription(/^Ein: Die Wochenzeiten dieses Mitarbeiters werden Besuchern/)
   })
 })

@@ -19,7 +19,14 @@ function setUp() {
     },
   ])
   api.staff.mockResolvedValue([
-    { id: 3, name: 'Sam Staff', timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] },
+    {
+      id: 3,
+      name: 'Sam Staff',
+      timeZone: 'Europe/Berlin',
+      weeklyHours: {},
+      serviceIds: [1],
+      outsideOpeningHours: false,
+    },
   ])
   return api
 }

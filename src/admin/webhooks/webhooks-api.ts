@@ -5,7 +5,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointChange,
 } from '../../lib/admin/webhook-types'
-import type { AdminTransport } from '../api'
+import type { AdminTransport } from '../session/session-api'
 
 /** The Webhooks screen's calls: a provider's endpoints, their delivery log, and a resend. */
 export const webhooksApi = ({ http, guarded }: AdminTransport) => ({

@@ -1,39 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { DeliveryLogEntry, WebhookEndpoint } from '../../lib/admin/webhook-types'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin } from '../test-support'
+import { fakeApi, renderAdmin, webhookDelivery, webhookEndpoint } from '../test-support'
 import { WebhooksView } from './webhooks-view'
-
-const endpoint: WebhookEndpoint = {
-  id: 11,
-  providerId: 7,
-  url: 'https://hooks.example.com/bookings',
-  eventTypes: ['booking.created', 'booking.cancelled'],
-  enabled: true,
-  createdAt: '2030-03-01T10:00:00.000Z',
-}
-
-const delivery = (id: number, extra: Partial<DeliveryLogEntry> = {}): DeliveryLogEntry => ({
-  id,
-  messageId: `msg_${id}_11`,
-  eventType: 'booking.created',
-  state: 'failed',
-  attempts: 8,
-  lastStatusCode: 500,
-  lastError: null,
-  createdAt: '2030-03-02T10:00:00.000Z',
-  lastAttemptAt: '2030-03-03T10:00:00.000Z',
-  deliveredAt: null,
-  payload: {},
-  ...extra,
-})
 
 const refusal = (message: string, statusCode = 400) =>
   new HttpError({ statusCode, statusMessage: 'Bad Request', message })
 
 function setUp() {
   const api = fakeApi()
-  api.webhooks.mockResolvedValue({ endpoints: [endpoint] })
+  api.webhooks.mockResolvedValue({ endpoints: [webhookEndpoint] })
   return api
 }
 
@@ -43,7 +18,7 @@ describe('the webhooks screen', () => {
   it("lists the provider's endpoints with their events and state", async () => {
     const api = setUp()
     renderAdmin(<WebhooksView />, { api })
-    const row = await rowOf(endpoint.url)
+    const row = await rowOf(webhookEndpoint.url)
     expect(api.webhooks).toHaveBeenCalledWith(7)
     expect(row).toHaveTextContent('booking.createdbooking.cancelled')
     expect(row).toHaveTextContent('Enabled')
@@ -52,14 +27,14 @@ describe('the webhooks screen', () => {
   it('adds an endpoint after checking the form, and shows its secret once', async () => {
     const api = setUp()
     api.createWebhook.mockImplementation(async (_provider, request) => ({
-      ...endpoint,
+      ...webhookEndpoint,
       id: 12,
       url: request.url,
       eventTypes: request.eventTypes,
       secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
     }))
     renderAdmin(<WebhooksView />, { api })
-    await rowOf(endpoint.url)
+    await rowOf(webhookEndpoint.url)
     fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'hooks.example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }))
     expect(await screen.findByText('Enter an http or https address.')).toBeInTheDocument()
@@ -96,7 +71,7 @@ describe('the webhooks screen', () => {
       refusal('The webhook host 10.0.0.5 is a private address; webhooks go to public addresses.'),
     )
     renderAdmin(<WebhooksView />, { api })
-    await rowOf(endpoint.url)
+    await rowOf(webhookEndpoint.url)
     fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'http://10.0.0.5/in' } })
     fireEvent.click(screen.getByRole('checkbox', { name: 'booking.created' }))
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }))
@@ -108,10 +83,10 @@ describe('the webhooks screen', () => {
 
   it('disables, and deletes an endpoint once confirmed', async () => {
     const api = setUp()
-    api.changeWebhook.mockResolvedValue({ ...endpoint, enabled: false })
+    api.changeWebhook.mockResolvedValue({ ...webhookEndpoint, enabled: false })
     api.deleteWebhook.mockResolvedValue(undefined)
     renderAdmin(<WebhooksView />, { api })
-    const row = await rowOf(endpoint.url)
+    const row = await rowOf(webhookEndpoint.url)
     fireEvent.click(within(row).getByRole('button', { name: 'Disable' }))
     await waitFor(() => expect(row).toHaveTextContent('Disabled'))
     expect(api.changeWebhook).toHaveBeenCalledWith(11, { enabled: false })
@@ -122,18 +97,20 @@ describe('the webhooks screen', () => {
     expect(api.deleteWebhook).not.toHaveBeenCalled()
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }))
     fireEvent.click(within(row).getByRole('button', { name: 'Delete for good' }))
-    await waitFor(() => expect(screen.queryByRole('cell', { name: endpoint.url })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: webhookEndpoint.url })).toBeNull(),
+    )
     expect(api.deleteWebhook).toHaveBeenCalledWith(11)
-    expect(screen.getByRole('status')).toHaveTextContent(`${endpoint.url} was deleted.`)
+    expect(screen.getByRole('status')).toHaveTextContent(`${webhookEndpoint.url} was deleted.`)
   })
 
   it("shows an endpoint's deliveries, pages to older ones, and resends one", async () => {
     const api = setUp()
     api.webhookDeliveries
-      .mockResolvedValueOnce({ deliveries: [delivery(31)], next: 31 })
+      .mockResolvedValueOnce({ deliveries: [webhookDelivery(31)], next: 31 })
       .mockResolvedValueOnce({
         deliveries: [
-          delivery(30, {
+          webhookDelivery(30, {
             eventType: 'booking.cancelled',
             state: 'delivered',
             attempts: 1,
@@ -144,7 +121,9 @@ describe('the webhooks screen', () => {
       })
     api.resendDelivery.mockResolvedValue({ id: 31, state: 'pending' })
     renderAdmin(<WebhooksView />, { api })
-    fireEvent.click(within(await rowOf(endpoint.url)).getByRole('button', { name: 'Deliveries' }))
+    fireEvent.click(
+      within(await rowOf(webhookEndpoint.url)).getByRole('button', { name: 'Deliveries' }),
+    )
     const failed = (await screen.findByRole('cell', { name: 'Failed · HTTP 500' })).closest('tr')!
     expect(api.webhookDeliveries).toHaveBeenCalledWith(11, undefined)
     expect(within(failed).getAllByRole('cell')[2]).toHaveTextContent('8')
@@ -165,10 +144,12 @@ describe('the webhooks screen', () => {
 
   it("shows the server's refusal of a resend", async () => {
     const api = setUp()
-    api.webhookDeliveries.mockResolvedValue({ deliveries: [delivery(31)], next: null })
+    api.webhookDeliveries.mockResolvedValue({ deliveries: [webhookDelivery(31)], next: null })
     api.resendDelivery.mockRejectedValue(refusal('No such webhook delivery.', 404))
     renderAdmin(<WebhooksView />, { api })
-    fireEvent.click(within(await rowOf(endpoint.url)).getByRole('button', { name: 'Deliveries' }))
+    fireEvent.click(
+      within(await rowOf(webhookEndpoint.url)).getByRole('button', { name: 'Deliveries' }),
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Resend' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No such webhook delivery.')
   })

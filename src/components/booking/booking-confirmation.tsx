@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { BookingLinks, BookingView } from '../../lib/booking/api-types'
 import { BookingDetails } from './booking-details'
 import { BusinessContact } from './change-policy'
+import { usePageLocale } from '../use-page-locale'
 import { StepHeading } from './step-heading'
 
 const api = (path: string) => `${process.env.GATSBY_API_URL ?? '/api'}${path.replace(/^\/api/, '')}`
@@ -23,7 +24,10 @@ export function BookingConfirmation({
   languageTag: string
 }) {
   const { t } = useTranslation()
+  const locale = usePageLocale()
   const { links } = booking
+  // The file in the language the widget shows, as the e-mails carry it in the booking's.
+  const ics = links ? `${api(links.ics)}?locale=${locale}` : ''
   return (
     <section className="widget-step widget-confirmation" aria-labelledby="step-heading">
       <StepHeading>{heading}</StepHeading>
@@ -44,12 +48,12 @@ export function BookingConfirmation({
               </a>
             </li>
             <li>
-              <a href={api(links.ics)} download>
+              <a href={ics} download>
                 Outlook / iCal (.ics)
               </a>
             </li>
             <li>
-              <a href={api(links.ics)} download>
+              <a href={ics} download>
                 iCloud (.ics)
               </a>
             </li>

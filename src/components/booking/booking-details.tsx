@@ -19,13 +19,14 @@ export function BookingDetails({
   languageTag: string
   timeZone?: string
 }) {
+  // One grid for both lists, so the amounts line up with the facts above them.
   return (
-    <>
+    <div className="widget-details-group">
       <BookingFacts booking={booking} languageTag={languageTag} zone={zone} />
       {booking.payment ? (
         <PaymentSummary payment={booking.payment} languageTag={languageTag} />
       ) : null}
-    </>
+    </div>
   )
 }
 

@@ -5,9 +5,14 @@ import type { Locale } from '../../lib/locale/locales'
 /** The payment calls the booking flow and the verification pages share. */
 const http = createHttpClient({ baseUrl: defaultApiBaseUrl() })
 
-/** The booking with its payment, brought up to date with the provider by the server. */
-export const fetchPaymentState = (token: string) =>
-  http.get<{ booking: BookingView }>(`/bookings/manage/${encodeURIComponent(token)}/payment`)
+/**
+ * The booking with its payment, brought up to date with the provider by the server; its calendar
+ * and manage links in `locale`, the language the page shows.
+ */
+export const fetchPaymentState = (token: string, locale: Locale) =>
+  http.get<{ booking: BookingView }>(`/bookings/manage/${encodeURIComponent(token)}/payment`, {
+    params: { locale },
+  })
 
 /** The provider's checkout page for a held booking (the same one when asked again). */
 export const postCheckout = (token: string, body: { locale: Locale; previewId?: string }) =>

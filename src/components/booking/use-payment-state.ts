@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { BookingView } from '../../lib/booking/api-types'
+import { usePageLocale } from '../use-page-locale'
 import { fetchPaymentState } from './payment-api'
 
 const POLL_MS = 2000
@@ -15,6 +16,7 @@ export const isAwaitingPayment = (booking: BookingView) =>
  * the visitor's return, so this is how the page learns the verdict.
  */
 export function usePaymentState(token: string | null, watch: boolean) {
+  const locale = usePageLocale()
   const [booking, setBooking] = useState<BookingView>()
   const [failed, setFailed] = useState<unknown>()
   useEffect(() => {
@@ -23,7 +25,7 @@ export function usePaymentState(token: string | null, watch: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
       try {
-        const { booking: latest } = await fetchPaymentState(token)
+        const { booking: latest } = await fetchPaymentState(token, locale)
         if (stopped) return
         setBooking(latest)
         setFailed(undefined)
@@ -39,6 +41,6 @@ export function usePaymentState(token: string | null, watch: boolean) {
       stopped = true
       clearTimeout(timer)
     }
-  }, [token, watch])
+  }, [token, watch, locale])
   return { booking, failed }
 }

@@ -168,6 +168,8 @@ export interface AdminStaff {
   timeZone: string
   weeklyHours: WeeklyHours
   serviceIds: number[]
+  /** Their hours are offered even where the location is closed (remote work, agreed hours). */
+  outsideOpeningHours: boolean
 }
 
 /**

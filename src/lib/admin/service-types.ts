@@ -62,6 +62,19 @@ export interface ServiceSettings {
 /** `GET /api/admin/services` (owner and admin): every service, by id. */
 export interface AdminService extends ServiceSettings {
   id: number
+  /**
+   * How many saves the service has had: `PATCH /api/admin/services/:id` takes the version an edit
+   * started from and refuses it (409, `version_conflict`) once another save has come first.
+   */
+  version: number
+}
+
+/** `PATCH /api/admin/services/:id` as the dashboard sends it: the changes and their starting point. */
+export type ServiceChanges = Partial<ServiceSettings> & { version: number }
+
+/** What `PATCH /api/admin/services/:id` answers: the service and the version it has now. */
+export interface SavedService extends Saved {
+  version: number
 }
 
 /** `GET /api/admin/providers` (owner and admin): whom a new service or staff member belongs to. */
@@ -70,6 +83,8 @@ export interface AdminProvider {
   slug: string
   name: string
   timeZone: string
+  /** Sites that may frame this provider's widget pages besides EMBED_ORIGINS; `['*']`: any. */
+  embedOrigins: string[]
 }
 
 /** `POST /api/admin/staff` as the Staff screen sends it (hours are set on Availability). */
@@ -78,6 +93,8 @@ export interface NewStaffMember {
   name: string
   timeZone: string
   serviceIds: number[]
+  /** AdminStaff's flag: their hours are offered even where the location is closed. */
+  outsideOpeningHours: boolean
 }
 
 /** `PATCH /api/admin/staff/:id` from the Staff screen: only what changed. */

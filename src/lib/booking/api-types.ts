@@ -128,6 +128,11 @@ export interface BookingPolicy {
   cancelUntil: string | null
   canReschedule: boolean
   canCancel: boolean
+  /**
+   * What the visitor's cancellation gives back of a payment: the services' strictest policy and,
+   * for full_before_cutoff, the last instant it refunds in full (refundOnCancel applies both).
+   */
+  refund: { policy: RefundPolicy; until: string }
 }
 
 export interface BookingLineView {

@@ -1,5 +1,4 @@
-import type { RefundPolicy } from './pricing'
-import { strictestPolicy } from './pricing'
+import { strictestPolicy, type RefundPolicy } from './pricing'
 
 const MINUTE = 60_000
 
@@ -29,5 +28,35 @@ export function strictestRules(services: ChangeRuleSource[]): ChangeRuleSource {
     cancellationCutoffMinutes: Math.max(0, ...services.map((s) => s.cancellationCutoffMinutes)),
     refundPolicy: strictestPolicy(services.map((s) => s.refundPolicy)),
     refundCutoffMinutes: Math.max(0, ...services.map((s) => s.refundCutoffMinutes)),
+  }
+}
+
+export interface RefundInput {
+  policy: RefundPolicy
+  /** Paid and not yet refunded. */
+  refundable: number
+  /** The booking's deposit (its lines' deposits, per seat), which keep_deposit keeps. */
+  depositAmount: number
+  /** full_before_cutoff's deadline: changeDeadline of the start and the refund cut-off. */
+  refundUntil: number
+  now: number
+  /** The business cancelling refunds in full: the visitor did not give the appointment up. */
+  by: 'visitor' | 'business'
+}
+
+/**
+ * What a cancellation gives back of what was paid: the server refunds it, the cancel screen says
+ * it first. `none`: nothing; `keep_deposit`: what was paid beyond the deposit;
+ * `full_before_cutoff`: everything until the deadline, nothing after it.
+ */
+export function refundOnCancel(input: RefundInput): number {
+  if (input.by === 'business') return input.refundable
+  switch (input.policy) {
+    case 'none':
+      return 0
+    case 'keep_deposit':
+      return Math.max(0, input.refundable - input.depositAmount)
+    case 'full_before_cutoff':
+      return isBeforeDeadline(input.now, input.refundUntil) ? input.refundable : 0
   }
 }

@@ -4,7 +4,6 @@ import {
   minorUnitDigits,
   partyPrice,
   priceOf,
-  refundOnCancel,
   strictestPolicy,
   toMajorUnits,
 } from './pricing'
@@ -93,35 +92,7 @@ describe('deposits, refunds and currency minor units', () => {
     expect(toMajorUnits(2050, 'KWD')).toBe(2.05)
   })
 
-  describe('a cancellation’s refund', () => {
-    // Frozen: the appointment is 3 days after "now".
-    const now = Date.parse('2030-03-04T06:00:00Z')
-    const start = now + 3 * 24 * 60 * 60_000
-    const base = {
-      refundable: 2000,
-      depositAmount: 2000,
-      refundCutoffMinutes: 24 * 60,
-      start,
-      now,
-      by: 'visitor' as const,
-    }
-
-    it('is everything before the cut-off and nothing after it', () => {
-      expect(refundOnCancel({ ...base, policy: 'full_before_cutoff' })).toBe(2000)
-      const late = { ...base, now: start - 23 * 60 * 60_000 }
-      expect(refundOnCancel({ ...late, policy: 'full_before_cutoff' })).toBe(0)
-    })
-
-    it('keeps the deposit, or everything', () => {
-      expect(refundOnCancel({ ...base, policy: 'keep_deposit' })).toBe(0)
-      expect(refundOnCancel({ ...base, refundable: 9000, policy: 'keep_deposit' })).toBe(7000)
-      expect(refundOnCancel({ ...base, policy: 'none' })).toBe(0)
-    })
-
-    it('is everything when the business cancels', () => {
-      expect(refundOnCancel({ ...base, policy: 'none', by: 'business' })).toBe(2000)
-    })
-
+  describe('a cancellation’s refund policy', () => {
     it('follows the strictest policy of the booking’s services', () => {
       expect(strictestPolicy(['full_before_cutoff', 'keep_deposit'])).toBe('keep_deposit')
       expect(strictestPolicy(['full_before_cutoff', 'none'])).toBe('none')

@@ -108,34 +108,9 @@ export function depositPerSeat(rule: DepositRule): number {
 /**
  * What a visitor's cancellation gives back. `none`: nothing; `keep_deposit`: what was paid
  * beyond the deposit; `full_before_cutoff`: everything up to the cut-off before the start,
- * nothing after it.
+ * nothing after it (refundOnCancel in ./change-rules applies it).
  */
 export type RefundPolicy = 'none' | 'keep_deposit' | 'full_before_cutoff'
-
-export interface RefundInput {
-  policy: RefundPolicy
-  /** Paid and not yet refunded. */
-  refundable: number
-  /** The booking's deposit (its lines' deposits, per seat), which keep_deposit keeps. */
-  depositAmount: number
-  refundCutoffMinutes: number
-  start: number
-  now: number
-  /** The business cancelling refunds in full: the visitor did not give the appointment up. */
-  by: 'visitor' | 'business'
-}
-
-export function refundOnCancel(input: RefundInput): number {
-  if (input.by === 'business') return input.refundable
-  switch (input.policy) {
-    case 'none':
-      return 0
-    case 'keep_deposit':
-      return Math.max(0, input.refundable - input.depositAmount)
-    case 'full_before_cutoff':
-      return input.now <= input.start - input.refundCutoffMinutes * 60_000 ? input.refundable : 0
-  }
-}
 
 /** The strictest of several services' policies: the one that gives back the least. */
 export function strictestPolicy(policies: RefundPolicy[]): RefundPolicy {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { LOCALES } from '../locale/locales'
+import { propertyRuns } from '../testing/properties'
 import { localize, translationsFor } from './localize'
 import type { SiteTranslation, Translation } from './types'
 
@@ -64,6 +65,7 @@ describe('translationsFor', () => {
             )
         },
       ),
+      propertyRuns(100, 20300304),
     )
   })
 

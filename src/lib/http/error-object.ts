@@ -35,6 +35,8 @@ export type ErrorCode =
   /** A Bearer token sent to a server without ADMIN_TOKEN: tokens are off, accounts still sign in. */
   | 'tokens_switched_off'
   | 'conflict'
+  /** An edit started from a version of a record that another save has since replaced. */
+  | 'version_conflict'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false

@@ -11,12 +11,12 @@ const messagesOf = (language: string) =>
   ) as Record<string, string>
 
 describe('messageLanguagesOf', () => {
-  it('loads English beside a language only where the spec lets its keys fall back', () => {
+  it("loads a language's own messages only: no language falls back to English", () => {
     expect(messageLanguagesOf('en')).toEqual(['en'])
     expect(messageLanguagesOf('de')).toEqual(['de'])
     expect(messageLanguagesOf('pt-br')).toEqual(['pt-br'])
-    expect(messageLanguagesOf('hu')).toEqual(['hu', 'en'])
-    expect(messageLanguagesOf('pl')).toEqual(['pl', 'en'])
+    expect(messageLanguagesOf('hu')).toEqual(['hu'])
+    expect(messageLanguagesOf('pl')).toEqual(['pl'])
     expect(messageLanguagesOf('xx')).toEqual([DEFAULT_LOCALE])
   })
 

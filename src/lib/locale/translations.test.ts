@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import i18next from 'i18next'
-import { ALLOWED_ENGLISH_FALLBACKS } from './fallbacks'
 import { languageTagOf, LOCALES, type Locale } from './locales'
 
 type Messages = Record<string, string>
@@ -34,10 +33,6 @@ function categoriesOf(locale: Locale): Intl.LDMLPluralRule[] {
   return [...new Intl.PluralRules(languageTagOf(locale)).resolvedOptions().pluralCategories]
 }
 
-function fallbacksOf(locale: Locale): string[] {
-  return locale === 'hu' || locale === 'pl' ? ALLOWED_ENGLISH_FALLBACKS[locale] : []
-}
-
 const all = Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as Record<
   Locale,
   Messages
@@ -62,14 +57,11 @@ function englishFor(key: string): string | undefined {
   return isPluralKey(key) ? en[`${key.replace(PLURAL_SUFFIX, '')}_other`] : en[key]
 }
 
-/** The keys a locale must have; `withFallbacks` adds those it may leave to English. */
-function expectedKeys(locale: Locale, withFallbacks = false): string[] {
-  const skipped = withFallbacks ? [] : fallbacksOf(locale)
+/** The keys a locale must have: every key of en, plural ones in the locale's own categories. */
+function expectedKeys(locale: Locale): string[] {
   return [
-    ...plainKeys.filter((key) => !skipped.includes(key)),
-    ...pluralBases
-      .filter((base) => !skipped.includes(base))
-      .flatMap((base) => categoriesOf(locale).map((category) => `${base}_${category}`)),
+    ...plainKeys,
+    ...pluralBases.flatMap((base) => categoriesOf(locale).map((category) => `${base}_${category}`)),
   ].sort()
 }
 
@@ -103,15 +95,6 @@ describe('locale files', () => {
     expect(pluralBases.length).toBeGreaterThan(0)
     for (const base of pluralBases) {
       for (const category of categoriesOf('en')) expect(en).toHaveProperty([`${base}_${category}`])
-    }
-  })
-
-  it('allow English fallbacks only for keys en has, and none that are plural', () => {
-    for (const keys of Object.values(ALLOWED_ENGLISH_FALLBACKS)) {
-      expect(keys.length).toBeGreaterThan(0)
-      for (const key of keys) {
-        expect(plainKeys).toContain(key)
-      }
     }
   })
 })
@@ -149,7 +132,7 @@ describe.each(LOCALES.map((locale) => [locale]))('%s messages', (locale) => {
   })
 
   it('has no keys en lacks', () => {
-    const expected = new Set(expectedKeys(locale, true))
+    const expected = new Set(expectedKeys(locale))
     const extra = Object.keys(messages).filter((key) => !expected.has(key) && !isAllowedExtra(key))
     expect(extra).toEqual([])
   })
@@ -186,23 +169,3 @@ describe.each(LOCALES.map((locale) => [locale]))('%s messages', (locale) => {
     },
   )
 })
-
-describe.each((['hu', 'pl'] as const).map((locale) => [locale]))(
-  '%s English fallbacks',
-  (locale) => {
-    it.each(ALLOWED_ENGLISH_FALLBACKS[locale].map((key) => [key]))(
-      '%s shows the English text',
-      async (key) => {
-        const i18n = await i18nFor(locale)
-        const english = en[key] ?? ''
-        const values = Object.fromEntries(placeholders(english).map((name) => [name, 7]))
-        // A key the locale does translate after all shows its own text; a missing one, English.
-        const source = all[locale][key] ?? english
-        const text = i18n.t(key, values)
-        expect(text).not.toBe(key)
-        expect(text).toBe(source.replace(/\{(\w+)\}/g, '7'))
-        if (!(key in all[locale])) expect(text).toBe(english.replace(/\{(\w+)\}/g, '7'))
-      },
-    )
-  },
-)

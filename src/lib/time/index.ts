@@ -158,14 +158,8 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The visitor's own zone as the browser reports it; UTC where the runtime cannot tell. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
+// In a file of its own: the dashboard's sign-in page needs this alone (issue 30's byte budget).
+export { browserTimeZone } from './browser-zone'
 
 // ICU still lists some zones under their old names; visitors search for the current ones.
 const CURRENT_NAMES: Record<string, string> = {

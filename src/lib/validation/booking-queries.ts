@@ -1,4 +1,5 @@
 import { decodePartyLines, PARTY_LINES_PATTERN } from '../booking/party'
+import { LOCALES, type Locale } from '../locale/locales'
 import { isRealDate, isValidTimeZone } from '../time'
 import { idSchema, Joi, MAX_DATABASE_INTEGER } from './joi'
 import { MESSAGES } from './messages'
@@ -135,4 +136,16 @@ export const cancelRequestSchema = Joi.object<CancelRequest>({
     .max(1000)
     .required()
     .messages({ 'any.required': MESSAGES.fieldRequired, 'string.empty': MESSAGES.fieldRequired }),
+})
+
+/**
+ * A manage link's answers in the language the widget shows: its links open the widget in it and
+ * its calendar entries speak it. Without one, the language the booking was made in.
+ */
+export interface VisitorLocaleQuery {
+  locale?: Locale
+}
+
+export const visitorLocaleQuerySchema = Joi.object<VisitorLocaleQuery>({
+  locale: Joi.string().valid(...LOCALES),
 })

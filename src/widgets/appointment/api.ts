@@ -10,6 +10,7 @@ import type {
 import type { ServiceMenuResponse } from '../../lib/booking/catalog-pages'
 import { encodePartyLines, partyKey, type Party } from '../../lib/booking/party'
 import { createHttpClient, defaultApiBaseUrl } from '../../lib/http'
+import type { Locale } from '../../lib/locale/locales'
 import type { RescheduleRequest } from '../../lib/validation/booking-queries'
 import type { BookingRequest } from '../../lib/validation/booking-request'
 
@@ -86,9 +87,13 @@ export const fetchOneTimeLink = (slug: string) =>
 export const fetchManagedBooking = (token: string) =>
   http.get<{ booking: BookingView }>(`/bookings/manage/${encodeURIComponent(token)}`)
 
-/** Moving a booking is not idempotent by key, so the client never retries it blindly. */
-export const postReschedule = (token: string, request: RescheduleRequest) =>
+/**
+ * Moving a booking is not idempotent by key, so the client never retries it blindly. The moved
+ * booking's calendar and manage links come in `locale`, the language the page shows.
+ */
+export const postReschedule = (token: string, request: RescheduleRequest, locale: Locale) =>
   http.post<{ booking: BookingView }>(
     `/bookings/manage/${encodeURIComponent(token)}/reschedule`,
     request,
+    { params: { locale } },
   )

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import {
   fetchManagedBooking,
@@ -98,10 +99,11 @@ describe('rescheduling', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }))
     expect(screen.getByText('Rescheduling…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Rescheduled' })).toBeInTheDocument()
-    expect(postReschedule).toHaveBeenCalledWith('tok', {
-      start: newSlot.start,
-      timeZone: expect.any(String),
-    })
+    expect(postReschedule).toHaveBeenCalledWith(
+      'tok',
+      { start: newSlot.start, timeZone: expect.any(String) },
+      'en',
+    )
   })
 
   it('answers an unknown token with "No calendar event found"', async () => {
@@ -248,6 +250,38 @@ describe('rescheduling', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Not booked: Staff busy')
     expect(screen.getByRole('heading', { name: 'Choose a new date and time' })).toBeInTheDocument()
+  })
+})
+
+describe('rescheduling on a German page', () => {
+  const { wrapper } = inLanguage('de')
+
+  it('asks for the moved booking in German and shows the calendar links the server made in it', async () => {
+    const links = {
+      reschedule: 'http://site/de/widget/bookings/consultation?reschedule=tok',
+      cancel: 'http://site/de/widget/cancel-booking?token=tok',
+      ics: '/api/bookings/manage/tok/calendar.ics',
+      google: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Beratung',
+      outlook: 'https://outlook.live.com/calendar/0/deeplink/compose?subject=Beratung',
+    }
+    jest.mocked(fetchManagedBooking).mockResolvedValue({ booking })
+    jest.mocked(postReschedule).mockResolvedValue({
+      booking: { ...booking, start: newSlot.start, links },
+    })
+    render(
+      <AppointmentWidget
+        route={{ name: 'bookings', slug: 'consultation' }}
+        location={{ pathname: '/de/widget/bookings/consultation', search: '?reschedule=tok' }}
+      />,
+      { wrapper },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: /6\..*Termine verfügbar/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /^\d{1,2}:\d{2}/ }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Verschieben' }))
+    expect(await screen.findByRole('heading', { name: 'Termin verschoben' })).toBeInTheDocument()
+    expect(postReschedule).toHaveBeenCalledWith('tok', expect.anything(), 'de')
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', links.google)
+    expect(screen.getByRole('link', { name: 'Outlook' })).toHaveAttribute('href', links.outlook)
   })
 })
 

@@ -168,6 +168,7 @@ export const created = (status: BookingStatus = 'confirmed'): CreatedBooking => 
       cancelUntil: '2030-03-04T08:00:00.000Z',
       canReschedule: true,
       canCancel: true,
+      refund: { policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' },
     },
     cancellationReason: null,
     rescheduleHistory: [],

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { inLanguage } from '../../components/test-language'
-import type { BookingView } from '../../lib/booking/api-types'
+import type { BookingPolicy, BookingView } from '../../lib/booking/api-types'
 import { HttpError, type ErrorCode } from '../../lib/http'
 import { fetchManagedBooking, postCancel } from './api'
 import { CancelBookingWidget } from './cancel-booking-widget'
@@ -61,12 +61,40 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
     cancelUntil: '2030-03-04T08:00:00.000Z',
     canReschedule: true,
     canCancel: true,
+    refund: { policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' },
   },
   cancellationReason: null,
   rescheduleHistory: [],
   payment: null,
   ...overrides,
 })
+
+/**
+ * Booked with a deposit of €20 of the €65 price, paid (less `refunded`); refunds follow `refund`.
+ */
+const paidBooking = (
+  refund: BookingPolicy['refund'],
+  payment: { paid?: number; refunded?: number } = {},
+): BookingView => {
+  const base = booking()
+  return booking({
+    lines: base.lines.map((line) => ({ ...line, depositCents: 2000 })),
+    depositCents: 2000,
+    policy: { ...base.policy, refund },
+    payment: {
+      id: 1,
+      provider: 'local',
+      status: 'paid',
+      currency: 'EUR',
+      totalAmount: 6500,
+      dueNowAmount: 2000,
+      paidAmount: payment.paid ?? 2000,
+      refundedAmount: payment.refunded ?? 0,
+      termsVersion: '1',
+      termsAcceptedAt: '2030-02-28T08:00:00.000Z',
+    },
+  })
+}
 
 const httpError = (
   statusCode: number,
@@ -304,6 +332,70 @@ describe('CancelBookingWidget', () => {
       await screen.findByRole('heading', { name: 'Cancel your appointment' }),
     ).toBeInTheDocument()
   })
+
+  describe('says what cancelling does to what was paid, before it is confirmed', () => {
+    // Now is 2030-03-01 08:00 UTC; the visitor reads the times in Tokyo.
+    const openWith = async (view: BookingView) => {
+      fetchBooking.mockResolvedValue({ booking: view })
+      open()
+      await screen.findByRole('heading', { name: 'Cancel your appointment' })
+    }
+
+    it('refunds everything until the deadline', async () => {
+      await openWith(
+        paidBooking({ policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' }),
+      )
+      expect(
+        screen.getByText(
+          'If you cancel by Monday, March 4, 2030, 5:00 PM, the €20.00 you paid is refunded in full.',
+        ),
+      ).toBeInTheDocument()
+    })
+
+    it('keeps it once the refund deadline has passed, saying until when it was possible', async () => {
+      await openWith(
+        paidBooking({ policy: 'full_before_cutoff', until: '2030-02-28T08:00:00.000Z' }),
+      )
+      expect(
+        screen.getByText(
+          'If you cancel now, the €20.00 you paid is not refunded: a refund was possible only ' +
+            'until Thursday, February 28, 2030, 5:00 PM.',
+        ),
+      ).toBeInTheDocument()
+    })
+
+    it('keeps the deposit, and refunds what was paid beyond it', async () => {
+      const keep = { policy: 'keep_deposit', until: '2030-03-04T08:00:00.000Z' } as const
+      await openWith(paidBooking(keep))
+      expect(
+        screen.getByText('If you cancel, the deposit of €20.00 you paid is kept.'),
+      ).toBeInTheDocument()
+      cleanup()
+      await openWith(paidBooking(keep, { paid: 6500 }))
+      expect(
+        screen.getByText(
+          'If you cancel, €45.00 of the €65.00 you paid is refunded; the deposit of €20.00 is kept.',
+        ),
+      ).toBeInTheDocument()
+    })
+
+    it('refunds nothing under a no-refund policy, and counts only what is not refunded yet', async () => {
+      await openWith(
+        paidBooking(
+          { policy: 'none', until: '2030-03-04T08:00:00.000Z' },
+          { paid: 6500, refunded: 1500 },
+        ),
+      )
+      expect(
+        screen.getByText('If you cancel, the €50.00 you paid is not refunded.'),
+      ).toBeInTheDocument()
+    })
+
+    it('says nothing of refunds when nothing was paid', async () => {
+      await openReady()
+      expect(screen.queryByText(/you paid/)).toBeNull()
+    })
+  })
 })
 
 describe('CancelBookingWidget in German', () => {
@@ -324,5 +416,18 @@ describe('CancelBookingWidget in German', () => {
     render(<CancelBookingWidget search="?token=tok" />, { wrapper })
     expect(await screen.findByText('Ana Silva: Erstberatung')).toBeInTheDocument()
     expect(screen.queryByText('Ana Silva: Consultation')).not.toBeInTheDocument()
+  })
+
+  it('says in German, in the visitor’s zone, what cancelling does to the payment', async () => {
+    fetchBooking.mockResolvedValue({
+      booking: paidBooking({ policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' }),
+    })
+    render(<CancelBookingWidget search="?token=tok" />, { wrapper })
+    expect(
+      await screen.findByText(
+        'Wenn Sie bis Montag, 4. März 2030, 17:00 stornieren, werden die von Ihnen gezahlten ' +
+          '20,00 € vollständig erstattet.',
+      ),
+    ).toBeInTheDocument()
   })
 })

@@ -16,6 +16,7 @@ import { cancelRequestSchema, type CancelRequest } from '../../lib/validation/bo
 import { MESSAGES } from '../../lib/validation/messages'
 import { bookingFacts, emitToHost } from '../embed/host-messages'
 import { fetchManagedBooking, postCancel } from './api'
+import { CancelRefund } from './cancel-refund'
 import { WidgetLoading } from '../../components/booking/widget-loading'
 
 /**
@@ -90,7 +91,10 @@ function ReasonField({ label }: { label: string }) {
   )
 }
 
-/** The booking in the visitor's zone of now, and the reason form; kept while cancelling. */
+/**
+ * The booking in the visitor's zone of now, what cancelling does to their payment, and the reason
+ * form; kept while cancelling.
+ */
 function CancelForm({
   booking,
   cancelling,
@@ -115,6 +119,7 @@ function CancelForm({
         timeZone={timeZone}
         languageTag={languageTag}
       />
+      <CancelRefund booking={booking} timeZone={timeZone} languageTag={languageTag} />
       <BookingDetails booking={booking} languageTag={languageTag} timeZone={timeZone} />
       <Form<Partial<CancelRequest>>
         // Validation passed, so the schema's value (the reason trimmed) is what the server gets.

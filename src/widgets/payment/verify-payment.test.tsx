@@ -52,7 +52,13 @@ const booking = (status: BookingView['status'], paid: Partial<PaymentView>): Boo
   depositCents: 2000,
   currency: 'EUR',
   holdExpiresAt: status === 'held' ? '2030-03-01T08:30:00.000Z' : null,
-  policy: { rescheduleUntil: null, cancelUntil: null, canReschedule: false, canCancel: true },
+  policy: {
+    rescheduleUntil: null,
+    cancelUntil: null,
+    canReschedule: false,
+    canCancel: true,
+    refund: { policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' },
+  },
   cancellationReason: null,
   rescheduleHistory: [],
   payment: payment(paid),
@@ -77,7 +83,7 @@ describe('VerifyPayment', () => {
     expect(screen.getByText('To pay at the appointment').nextElementSibling).toHaveTextContent(
       '€70.00',
     )
-    expect(fetchState).toHaveBeenCalledWith('abc')
+    expect(fetchState).toHaveBeenCalledWith('abc', 'en')
   })
 
   it('says a declined payment was declined and offers "Pay now" again', async () => {
@@ -123,6 +129,8 @@ describe('VerifyPayment in German', () => {
     render(<VerifyPayment search="?token=abc&session_id=lcs_1" />, { wrapper })
     expect(await screen.findByText('Ana Silva: Stoßwellentherapie')).toBeInTheDocument()
     expect(screen.queryByText('Ana Silva: Shockwave therapy')).not.toBeInTheDocument()
+    // Its calendar and manage links in the page's language too: the server makes them.
+    expect(fetchState).toHaveBeenCalledWith('abc', 'de')
   })
 })
 
@@ -135,6 +143,7 @@ describe('VerifyPayment once paid', () => {
         cancelUntil: '2030-03-03T08:00:00.000Z',
         canReschedule: true,
         canCancel: true,
+        refund: { policy: 'full_before_cutoff', until: '2030-03-04T08:00:00.000Z' },
       },
       links: {
         reschedule: 'http://site/widget/bookings/shockwave-therapy?reschedule=abc',
@@ -151,7 +160,7 @@ describe('VerifyPayment once paid', () => {
     expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', paid.links?.google)
     expect(screen.getByRole('link', { name: 'iCloud (.ics)' })).toHaveAttribute(
       'href',
-      '/api/bookings/manage/abc/calendar.ics',
+      '/api/bookings/manage/abc/calendar.ics?locale=en',
     )
     expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
       'href',

@@ -16,6 +16,7 @@ import {
   timeZoneAtom,
 } from '../state'
 import { useLanguageTag } from '../../../components/booking/use-language-tag'
+import { usePageLocale } from '../../../components/use-page-locale'
 import { StepHeading } from '../../../components/booking/step-heading'
 import { PaymentSummary } from '../../../components/booking/payment-summary'
 
@@ -23,6 +24,7 @@ import { PaymentSummary } from '../../../components/booking/payment-summary'
 export function ConfirmReschedule() {
   const { t } = useTranslation()
   const languageTag = useLanguageTag()
+  const locale = usePageLocale()
   const mode = useAtomValue(modeReadAtom)
   const slot = useAtomValue(slotReadAtom)
   const timeZone = useAtomValue(timeZoneAtom)
@@ -39,7 +41,7 @@ export function ConfirmReschedule() {
     setMoving(true)
     setUnreachable(false)
     try {
-      const { booking } = await postReschedule(mode.token, { start: slot.start, timeZone })
+      const { booking } = await postReschedule(mode.token, { start: slot.start, timeZone }, locale)
       booked({ booking, manageToken: mode.token })
     } catch (error) {
       setMoving(false)

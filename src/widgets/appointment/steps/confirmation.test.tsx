@@ -24,6 +24,7 @@ function insideDeadlines(result: CreatedBooking, open: { reschedule?: boolean } 
     cancelUntil: '2030-03-03T08:00:00.000Z',
     canReschedule: open.reschedule ?? false,
     canCancel: false,
+    refund: booking.policy.refund,
   }
   booking.links = {
     ...(booking.links as BookingLinks),
@@ -52,9 +53,10 @@ describe('Confirmation', () => {
       'href',
       expect.stringContaining('calendar.google.com'),
     )
+    // The file in the widget's language (here the default, English).
     expect(screen.getByRole('link', { name: 'Outlook / iCal (.ics)' })).toHaveAttribute(
       'href',
-      '/api/bookings/manage/token/calendar.ics',
+      '/api/bookings/manage/token/calendar.ics?locale=en',
     )
     expect(screen.getByRole('link', { name: 'iCloud (.ics)' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
@@ -119,5 +121,10 @@ describe('Confirmation in German', () => {
     )
     expect(screen.getByText('Ana Silva: Physiotherapie-Beratung')).toBeInTheDocument()
     expect(screen.queryByText(/: Consultation$/)).not.toBeInTheDocument()
+    // …and so does the calendar file it downloads.
+    expect(screen.getByRole('link', { name: 'iCloud (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/bookings/manage/token/calendar.ics?locale=de',
+    )
   })
 })

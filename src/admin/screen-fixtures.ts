@@ -1,0 +1,423 @@
+import setup from '../../content/booking-setup.json'
+import demoForms from '../../content/forms.json'
+import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
+import type { FormSummary } from '../lib/admin/form-types'
+import type { AdminService } from '../lib/admin/service-types'
+import type { ServiceTranslations } from '../lib/booking/api-types'
+import type { FormDefinition } from '../lib/forms/definition'
+import type { SameInEveryLanguage } from '../lib/locale/untranslated'
+import type { OutboxMessage } from '../lib/notifications/api-types'
+import { group, menu, serviceChoices } from './catalogue/fixtures'
+import {
+  adminBooking,
+  adminBookingLine,
+  adminUser,
+  fakeApi,
+  webhookDelivery,
+  webhookEndpoint,
+} from './test-support'
+
+/*
+ * A dashboard with something on every screen, for the tests that walk all of them (the
+ * all-languages walk, the accessibility check): the demo clinic's services with their real
+ * translations, bookings in each state, an audit log with each kind of entry. Every value the
+ * screens show as it is (names, addresses, e-mails) is in DATA_SHOWN_AS_IS, with why.
+ */
+
+const clinic = setup.providers[0]!
+const demoService = (slug: string) => clinic.services.find((service) => service.slug === slug)!
+const consultation = demoService('consultation')
+const massage = demoService('sports-massage')
+const translationsOf = (service: { translations: object }) =>
+  service.translations as ServiceTranslations
+
+const line = (guestIndex: number, guestName: string, service: typeof consultation) =>
+  adminBookingLine({
+    guestIndex,
+    guestName,
+    serviceId: guestIndex + 1,
+    serviceName: service.name,
+    serviceTranslations: translationsOf(service),
+    priceCents: service.priceCents,
+  })
+
+const START = '2030-03-05T08:00:00.000Z'
+const END = '2030-03-05T09:00:00.000Z'
+const payment = {
+  id: 5,
+  provider: 'local',
+  currency: 'EUR',
+  totalAmount: 13500,
+  dueNowAmount: 13500,
+  termsVersion: '1',
+  termsAcceptedAt: '2030-03-01T10:00:00.000Z',
+}
+
+const REASON = 'Dr. Vogel is away at a congress that week.'
+const EMBEDDING_SITE = 'https://www.harbor-physio.example'
+
+/** One booking in each state the screens tell apart. */
+const bookings: AdminBooking[] = [
+  adminBooking(1, {
+    status: 'requested',
+    guests: [{ name: 'Bo Berg', email: 'bo@example.com' }],
+    lines: [line(0, 'Ana Silva', consultation), line(1, 'Bo Berg', massage)],
+    totalCents: 13500,
+    intake: [
+      {
+        formId: 4,
+        version: 1,
+        title: 'Vor Ihrem ersten Besuch',
+        answers: [{ fieldId: 'reason', label: 'Was führt Sie zu uns?', answer: 'Rückenschmerzen' }],
+      },
+    ],
+  }),
+  adminBooking(2, {
+    status: 'held',
+    contact: { firstName: 'Carla', lastName: 'Diaz', email: 'carla@example.com' },
+    holdExpiresAt: '2030-03-04T10:00:00.000Z',
+    payment: { ...payment, status: 'pending', paidAmount: 0, refundedAmount: 0 },
+  }),
+  adminBooking(3, {
+    status: 'confirmed',
+    contact: { firstName: 'Dan', lastName: 'Eriksen', email: 'dan@example.com' },
+    payment: { ...payment, status: 'partially_refunded', paidAmount: 6500, refundedAmount: 1000 },
+    occurrences: [
+      { start: START, end: END },
+      { start: '2030-03-12T08:00:00.000Z', end: '2030-03-12T09:00:00.000Z' },
+    ],
+    history: [
+      { type: 'booking.created', at: '2030-03-01T10:00:00.000Z', actor: 'visitor' },
+      { type: 'payment.succeeded', at: '2030-03-01T10:01:00.000Z', actor: 'system' },
+      { type: 'booking.rescheduled', at: '2030-03-02T10:00:00.000Z', actor: 'owner@example.com' },
+      { type: 'payment.refunded', at: '2030-03-02T11:00:00.000Z', actor: 'token' },
+    ],
+  }),
+  adminBooking(4, {
+    status: 'cancelled',
+    contact: { firstName: 'Eva', lastName: 'Fischer', email: 'eva@example.com' },
+    cancellationReason: REASON,
+    history: [
+      { type: 'booking.created', at: '2030-03-01T10:00:00.000Z', actor: 'visitor' },
+      { type: 'booking.cancelled', at: '2030-03-02T10:00:00.000Z', actor: 'owner@example.com' },
+    ],
+  }),
+]
+
+/** A booking that has begun (for the no-show action), marked as such. */
+export const begunBooking = adminBooking(5, {
+  status: 'confirmed',
+  start: '2020-03-05T08:00:00.000Z',
+  end: '2020-03-05T09:00:00.000Z',
+  contact: { firstName: 'Finn', lastName: 'Olsen', email: 'finn@example.com' },
+})
+
+const staff = [
+  {
+    id: 3,
+    name: 'Sam Staff',
+    timeZone: 'Europe/Berlin',
+    weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
+    serviceIds: [1, 2],
+    outsideOpeningHours: false,
+  },
+  {
+    id: 4,
+    name: 'Tia Therapist',
+    timeZone: 'Europe/Lisbon',
+    weeklyHours: {},
+    serviceIds: [1],
+    outsideOpeningHours: false,
+  },
+]
+
+const adminService: AdminService = {
+  id: 1,
+  version: 1,
+  providerId: 7,
+  slug: consultation.slug,
+  name: 'Consultation',
+  description: consultation.description,
+  durationMinutes: 30,
+  slotIntervalMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: 0,
+  horizonDays: 60,
+  seatsPerSlot: 1,
+  maxSlotsPerBooking: 1,
+  priceCents: consultation.priceCents,
+  depositCents: 0,
+  depositPercent: 20,
+  refundPolicy: 'keep_deposit',
+  refundCutoffMinutes: 1440,
+  currency: 'EUR',
+  requiresConfirmation: true,
+  requiredFields: ['firstName', 'lastName', 'email'],
+  location: consultation.location,
+  rescheduleCutoffMinutes: 0,
+  cancellationCutoffMinutes: 0,
+  recurrenceCount: null,
+  intakeFormId: 4,
+  reminderMinutesBefore: 1440,
+  translations: translationsOf(consultation),
+  assignment: 'round_robin',
+  collectiveMembers: null,
+}
+
+const intakeForm = demoForms.forms.find((form) => form.kind === 'form')!
+export const forms: FormSummary[] = [
+  {
+    id: 4,
+    slug: intakeForm.slug,
+    kind: 'form',
+    published: true,
+    version: 1,
+    responses: 1,
+    definition: intakeForm.definition as FormDefinition,
+  },
+]
+
+const deliveries = [
+  webhookDelivery(31),
+  webhookDelivery(32, {
+    eventType: 'booking.cancelled',
+    state: 'delivered',
+    attempts: 1,
+    lastStatusCode: 200,
+    createdAt: '2030-03-02T11:00:00.000Z',
+    lastAttemptAt: '2030-03-02T11:00:00.000Z',
+    deliveredAt: '2030-03-02T11:00:00.000Z',
+  }),
+]
+
+/** A sent e-mail, in its reader's language (a visitor who booked in Danish). */
+export const outboxMessage: OutboxMessage = {
+  id: 21,
+  bookingId: 1,
+  kind: 'confirmed',
+  to: 'ana@example.com',
+  subject: 'Aftale bekræftet: Fysioterapeutisk konsultation',
+  text: 'Hej Ana Silva,\n\nDin aftale er booket.\n',
+  html: '<p>Hej Ana Silva,</p>',
+  sentAt: '2030-03-01T10:00:00.000Z',
+}
+
+/** One entry of each kind the audit log records (server/admin/*, server/booking/store/events). */
+const auditEntries: AuditEntry[] = [
+  { action: 'session.login', actor: 'owner@example.com', target: 'user:1', detail: {} },
+  { action: 'session.login_failed', actor: 'owner@example.com', target: null, detail: {} },
+  {
+    action: 'user.created',
+    actor: 'owner@example.com',
+    target: 'user:2',
+    detail: { email: 'frida@example.com', role: 'front_desk' },
+  },
+  {
+    action: 'user.updated',
+    actor: 'owner@example.com',
+    target: 'user:2',
+    detail: { role: 'staff', staffId: 3, disabled: true, passwordReset: true },
+  },
+  {
+    action: 'availability.override_set',
+    actor: 'owner@example.com',
+    target: 'staff:3',
+    detail: { date: '2030-03-08', ranges: [{ start: '09:00', end: '12:00' }] },
+  },
+  {
+    action: 'availability.blocked',
+    actor: 'owner@example.com',
+    target: 'blocked-period:6',
+    detail: {
+      id: 6,
+      staffId: null,
+      start: '2030-03-10T08:00:00.000Z',
+      end: '2030-03-11T08:00:00.000Z',
+      reason: REASON,
+    },
+  },
+  {
+    action: 'booking.cancelled',
+    actor: 'owner@example.com',
+    target: 'booking:4',
+    detail: { from: 'confirmed', reason: REASON, by: 'business' },
+  },
+  {
+    action: 'booking.rescheduled',
+    actor: 'token',
+    target: 'booking:3',
+    detail: {
+      from: '2030-03-04T08:00:00.000Z',
+      to: START,
+      end: END,
+      status: 'confirmed',
+    },
+  },
+  {
+    action: 'payment.refunded',
+    actor: 'owner@example.com',
+    target: 'booking:3',
+    detail: { paymentId: 5, amount: 1000, currency: 'EUR' },
+  },
+  {
+    action: 'PATCH /api/admin/services/:id',
+    actor: 'owner@example.com',
+    target: null,
+    detail: { params: { id: '1' } },
+  },
+  { action: 'backup.taken', actor: 'system', target: null, detail: {} },
+].map((entry, index) => ({ id: 100 - index, at: '2030-03-02T10:00:00.000Z', ...entry }))
+
+/** The mocked API of a signed-in owner, every screen's list answered with the data above. */
+export function dashboardApi() {
+  const api = fakeApi()
+  api.session.mockResolvedValue({ user: adminUser('owner'), csrfToken: 'x', expiresAt: '' })
+  // Every screen is walked with the test-paths banner above it, and a site to rebuild.
+  api.status.mockResolvedValue({
+    testPaths: ['payments', 'mail', 'demo'],
+    site: {
+      state: 'building',
+      since: '2030-03-02T10:00:00.000Z',
+      queued: true,
+      lastFailedAt: '2030-03-02T09:00:00.000Z',
+    },
+  })
+  api.staff.mockResolvedValue(staff)
+  api.bookings.mockResolvedValue({ bookings, nextCursor: 'next' })
+  api.overrides.mockResolvedValue([
+    { date: '2030-03-08', ranges: [] },
+    { date: '2030-03-09', ranges: [{ start: '09:00', end: '12:00' }] },
+  ])
+  api.blockedPeriods.mockResolvedValue([
+    {
+      id: 6,
+      staffId: null,
+      start: '2030-03-10T08:00:00.000Z',
+      end: '2030-03-11T08:00:00.000Z',
+      reason: REASON,
+    },
+    { id: 7, staffId: 3, start: START, end: END, reason: REASON },
+  ])
+  api.users.mockResolvedValue([
+    { ...adminUser('owner'), disabled: false },
+    {
+      ...adminUser('staff', { id: 2, name: 'Sam Staff', email: 'sam@example.com', staffId: 3 }),
+      mustChangePassword: true,
+      disabled: true,
+    },
+  ])
+  api.audit.mockResolvedValue({ entries: auditEntries, nextCursor: '90' })
+  api.outbox.mockResolvedValue({ messages: [outboxMessage], next: 20 })
+  api.forms.mockResolvedValue({ forms })
+  api.formResponses.mockResolvedValue({
+    responses: [
+      {
+        id: 1,
+        version: 1,
+        answers: { reason: 'back' },
+        locale: 'de',
+        bookingId: 1,
+        createdAt: '2030-03-04T09:00:00.000Z',
+      },
+    ],
+    next: null,
+  })
+  api.webhooks.mockResolvedValue({ endpoints: [webhookEndpoint] })
+  api.webhookDeliveries.mockResolvedValue({ deliveries, next: null })
+  api.resendDelivery.mockResolvedValue({ id: 31, state: 'pending' })
+  api.serviceChoices.mockResolvedValue(serviceChoices)
+  api.serviceMenus.mockResolvedValue([menu])
+  api.groups.mockResolvedValue([group])
+  api.oneTimeLinks.mockResolvedValue({
+    links: [
+      {
+        id: 1,
+        serviceId: 1,
+        serviceName: 'Consultation',
+        createdAt: '2030-03-01T10:00:00.000Z',
+        expiresAt: null,
+        usedAt: '2030-03-02T10:00:00.000Z',
+        bookingId: 41,
+        state: 'used',
+      },
+      {
+        id: 2,
+        serviceId: 2,
+        serviceName: 'Pilates class',
+        createdAt: '2030-03-01T10:00:00.000Z',
+        expiresAt: '2030-03-03T10:00:00.000Z',
+        usedAt: null,
+        bookingId: null,
+        state: 'expired',
+      },
+      {
+        id: 3,
+        serviceId: 3,
+        serviceName: 'Massage',
+        createdAt: '2030-03-01T10:00:00.000Z',
+        expiresAt: '2031-03-03T10:00:00.000Z',
+        usedAt: null,
+        bookingId: null,
+        state: 'unused',
+      },
+    ],
+    next: 1,
+  })
+  api.adminServices.mockResolvedValue([adminService])
+  api.adminProviders.mockResolvedValue([
+    {
+      id: 7,
+      slug: clinic.slug,
+      name: clinic.name,
+      timeZone: clinic.timeZone,
+      embedOrigins: [EMBEDDING_SITE, '*'],
+    },
+  ])
+  return api
+}
+
+/**
+ * What the screens show as it was entered or sent, so it reads the same in every language of
+ * the dashboard, each with why. A walk allows these and nothing else that equals English.
+ */
+export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
+  [clinic.name]: 'the clinic’s name (a brand)',
+  'Ana Silva': 'a visitor’s name',
+  'Bo Berg': 'a guest’s name',
+  'Carla Diaz': 'a visitor’s name',
+  'Dan Eriksen': 'a visitor’s name',
+  'Eva Fischer': 'a visitor’s name',
+  'Finn Olsen': 'a visitor’s name',
+  'Sam Staff': 'a staff member’s name',
+  'Tia Therapist': 'a staff member’s name',
+  'Olivia Owner': 'an account’s name',
+  'owner@example.com': 'an account’s e-mail address',
+  'sam@example.com': 'an account’s e-mail address',
+  'frida@example.com': 'an account’s e-mail address (in the audit log)',
+  'ana@example.com': 'a visitor’s e-mail address',
+  'bo@example.com': 'a guest’s e-mail address',
+  'carla@example.com': 'a visitor’s e-mail address',
+  'dan@example.com': 'a visitor’s e-mail address',
+  'eva@example.com': 'a visitor’s e-mail address',
+  'finn@example.com': 'a visitor’s e-mail address',
+  [REASON]: 'a reason the clinic typed (a cancellation, a blocked period), shown as written',
+  [consultation.location]: 'the place, as the clinic writes it (an address)',
+  'Harbor Street 1': 'a booking’s place, as the clinic wrote it (an address)',
+  [webhookEndpoint.url]: 'a webhook endpoint’s address (a URL)',
+  [EMBEDDING_SITE]: 'a site that may show the widget (a URL)',
+  [outboxMessage.subject]: 'an e-mail as it was sent, in its reader’s language',
+  [outboxMessage.text]: 'an e-mail as it was sent, in its reader’s language',
+  // The catalogue as the clinic named it: the screens that edit it show the name it was given,
+  // its translations each in their own field. (A booking's services are shown translated.)
+  Consultation: 'a service’s name, as the clinic gave it (its catalogue)',
+  'Pilates class': 'a service’s name, as the clinic gave it (its catalogue)',
+  Massage: 'a service’s name, as the clinic gave it (its catalogue)',
+  [menu.name]: 'a service menu’s name, as the clinic gave it',
+  [menu.headings[0]!.name]: 'a menu heading, as the clinic gave it',
+  [group.name]: 'a group’s name, as the clinic gave it',
+  [group.description]: 'a group’s description, as the clinic wrote it',
+  'Vor Ihrem ersten Besuch': 'an intake form’s title in the language the visitor answered in',
+  'Was führt Sie zu uns?': 'an intake question in the language the visitor answered in',
+  Rückenschmerzen: 'an intake answer in the language the visitor answered in',
+}
