@@ -18,8 +18,8 @@ const shared = {
   transform: swc,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
-  // ESM-only packages in the server's dependency tree are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request|cookie)/)'],
+  // ESM-only packages (the server's, and the dashboard's table) are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request|cookie|@tanstack/[^/]+)/)'],
 }
 
 /** @type {import('jest').Config} */

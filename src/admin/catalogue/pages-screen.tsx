@@ -1,12 +1,16 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Field, Form } from 'react-final-form'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Field } from 'react-final-form'
 import type { AdminCatalogPage, CatalogueService } from '../../lib/admin/catalogue-types'
 import type { AdminApi } from '../api'
+import { ConfirmPanel } from '../kit/confirm-panel'
+import { EditorPanel } from '../kit/editor-panel'
+import { ResourceTable, type Column } from '../kit/resource-table'
+import { RowActions } from '../kit/row-actions'
+import { Screen } from '../kit/screen'
+import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
-import { ScrollRegion } from '../shell/scroll-region'
+import { messageOf, SelectField, TextField } from '../shell/fields'
 import { useWidgetUrl } from './widget-url'
 
 /** The fields every menu and group has, as the form holds them. */
@@ -70,53 +74,14 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
   const { t } = useTranslation()
   const { api } = useAdmin()
   const widgetUrl = useWidgetUrl()
-  const [pages, setPages] = useState<T[]>()
-  const [services, setServices] = useState<CatalogueService[]>([])
-  const [error, setError] = useState<string>()
+  const pages = useLoad(list)
+  const choices = useLoad(serviceChoices, { fallback: NO_SERVICES })
+  const services = choices.data ?? NO_SERVICES
   const [status, setStatus] = useState<string>()
   // The page being edited, 'new' for a new one, undefined while no form is open.
   const [editing, setEditing] = useState<T | 'new'>()
   const [deleting, setDeleting] = useState<T>()
   const [busy, setBusy] = useState(false)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  const formRef = useRef<HTMLHeadingElement>(null)
-
-  const reload = useCallback(
-    () =>
-      list(api).then(
-        (found) => {
-          setPages(found)
-          return true
-        },
-        (failure: unknown) => {
-          setError(messageOf(failure))
-          return false
-        },
-      ),
-    [api, list],
-  )
-
-  useEffect(() => {
-    let current = true
-    list(api).then(
-      (found) => current && setPages(found),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    api.serviceChoices().then(
-      (found) => current && setServices(found),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, list])
-
-  useEffect(() => {
-    if (deleting) confirmRef.current?.focus()
-  }, [deleting])
-  useEffect(() => {
-    if (editing) formRef.current?.focus()
-  }, [editing])
 
   const providers = [
     ...new Map(services.map((service) => [service.providerId, service.providerName])),
@@ -137,39 +102,34 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
 
   const onSubmit = async (values: Values<C>) => {
     const page = editing === 'new' ? undefined : editing
-    try {
-      await save(
-        api,
-        page,
-        {
-          providerId: Number(values.providerId),
-          slug: values.slug!,
-          name: values.name!.trim(),
-          description: values.description ?? '',
-          published: values.published ?? false,
-        },
-        values.contents,
-      )
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    await save(
+      api,
+      page,
+      {
+        providerId: Number(values.providerId),
+        slug: values.slug!,
+        name: values.name!.trim(),
+        description: values.description ?? '',
+        published: values.published ?? false,
+      },
+      values.contents,
+    )
     setEditing(undefined)
     setStatus(t(`admin.${screen}.${page ? 'saved' : 'created'}`, { name: values.name!.trim() }))
-    await reload()
-    return undefined
+    await pages.reload()
   }
 
   const confirmDelete = async (page: T) => {
     setBusy(true)
-    setError(undefined)
+    pages.setError(undefined)
     try {
       await remove(api, page.id)
       setDeleting(undefined)
       if (editing !== 'new' && editing?.id === page.id) setEditing(undefined)
-      setPages((found) => found?.filter((each) => each.id !== page.id))
+      pages.setData((found) => found?.filter((each) => each.id !== page.id))
       setStatus(t(`admin.${screen}.deleted`, { name: page.name }))
     } catch (failure) {
-      setError(messageOf(failure))
+      pages.setError(messageOf(failure))
     } finally {
       setBusy(false)
     }
@@ -196,10 +156,58 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
     [editing, firstProvider, contentsOf, emptyContents],
   )
 
+  const columns: Column<T>[] = [
+    {
+      id: 'name',
+      header: t('admin.catalogue.name'),
+      cell: (page) => page.name,
+      sortBy: (page) => page.name,
+    },
+    {
+      id: 'link',
+      header: t('admin.catalogue.publicLink'),
+      className: 'admin-break',
+      cell: (page) => {
+        const url = widgetUrl(page.widgetPath)
+        return <a href={url}>{url}</a>
+      },
+    },
+    {
+      id: 'state',
+      header: t('admin.catalogue.state'),
+      cell: (page) => t(page.published ? 'admin.catalogue.published' : 'admin.catalogue.draft'),
+    },
+    {
+      id: 'services',
+      header: t('admin.catalogue.services'),
+      cell: (page) => props.serviceIdsOf(contentsOf(page)).map(serviceName).join(', ') || '–',
+    },
+    {
+      id: 'actions',
+      header: t('admin.catalogue.actions'),
+      cell: (page) => (
+        <RowActions
+          name={page.name}
+          actions={[
+            {
+              label: t('admin.catalogue.edit'),
+              onClick: () => {
+                setStatus(undefined)
+                setEditing(page)
+              },
+            },
+            { label: t('admin.catalogue.delete'), onClick: () => setDeleting(page) },
+          ]}
+        />
+      ),
+    },
+  ]
+
   return (
-    <section aria-labelledby={`${screen}-title`}>
-      <div className="admin-title-row">
-        <h1 id={`${screen}-title`}>{t(`admin.${screen}.title`)}</h1>
+    <Screen
+      id={`${screen}-title`}
+      title={t(`admin.${screen}.title`)}
+      actions={
         <button
           type="button"
           className="widget-button widget-button--primary"
@@ -210,165 +218,90 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
         >
           {t(`admin.${screen}.new`)}
         </button>
-      </div>
-      <p>{t(`admin.${screen}.intro`)}</p>
-      <Alert>{error}</Alert>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {pages?.length === 0 ? <p>{t(`admin.${screen}.empty`)}</p> : null}
-      {pages?.length ? (
-        <ScrollRegion label={t('admin.catalogue.listLabel', { title: t(`admin.${screen}.title`) })}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.catalogue.name')}</th>
-                <th scope="col">{t('admin.catalogue.publicLink')}</th>
-                <th scope="col">{t('admin.catalogue.state')}</th>
-                <th scope="col">{t('admin.catalogue.services')}</th>
-                <th scope="col">{t('admin.catalogue.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => {
-                const url = widgetUrl(page.widgetPath)
-                return (
-                  <tr key={page.id}>
-                    <td>{page.name}</td>
-                    <td className="admin-break">
-                      <a href={url}>{url}</a>
-                    </td>
-                    <td>
-                      {t(page.published ? 'admin.catalogue.published' : 'admin.catalogue.draft')}
-                    </td>
-                    <td>
-                      {props.serviceIdsOf(contentsOf(page)).map(serviceName).join(', ') || '–'}
-                    </td>
-                    <td>
-                      <div className="admin-toolbar">
-                        <button
-                          type="button"
-                          className="widget-button widget-button--quiet"
-                          onClick={() => {
-                            setStatus(undefined)
-                            setEditing(page)
-                          }}
-                        >
-                          {t('admin.catalogue.edit')}
-                          <span className="visually-hidden"> {page.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="widget-button widget-button--quiet"
-                          onClick={() => setDeleting(page)}
-                        >
-                          {t('admin.catalogue.delete')}
-                          <span className="visually-hidden"> {page.name}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
+      }
+      intro={t(`admin.${screen}.intro`)}
+      error={pages.error ?? choices.error}
+      status={status}
+    >
+      <ResourceTable
+        label={t('admin.catalogue.listLabel', { title: t(`admin.${screen}.title`) })}
+        rows={pages.data}
+        columns={columns}
+        rowId={(page) => page.id}
+        current={editing === 'new' ? undefined : editing?.id}
+        empty={t(`admin.${screen}.empty`)}
+      />
 
       {deleting ? (
-        <section
-          aria-labelledby="delete-page-title"
-          className="admin-panel admin-narrow-panel"
-          role="alertdialog"
-          aria-describedby="delete-page-text"
-        >
-          <h2 id="delete-page-title">
-            {t(`admin.${screen}.deleteTitle`, { name: deleting.name })}
-          </h2>
-          <p id="delete-page-text">{t('admin.catalogue.deleteText')}</p>
-          <div className="widget-actions">
-            <button
-              ref={confirmRef}
-              type="button"
-              className="widget-button widget-button--primary"
-              disabled={busy}
-              onClick={() => void confirmDelete(deleting)}
-            >
-              {t('admin.catalogue.deleteConfirm')}
-            </button>
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
-              onClick={() => setDeleting(undefined)}
-            >
-              {t('admin.catalogue.keep')}
-            </button>
-          </div>
-        </section>
+        <ConfirmPanel
+          title={t(`admin.${screen}.deleteTitle`, { name: deleting.name })}
+          text={t('admin.catalogue.deleteText')}
+          confirm={t('admin.catalogue.deleteConfirm')}
+          keep={t('admin.catalogue.keep')}
+          busy={busy}
+          onConfirm={() => void confirmDelete(deleting)}
+          onKeep={() => setDeleting(undefined)}
+        />
       ) : null}
 
       {editing ? (
-        <section aria-labelledby="page-form-title" className="admin-panel">
-          <h2 id="page-form-title" ref={formRef} tabIndex={-1}>
-            {editing === 'new'
+        <EditorPanel<Values<C>>
+          // A new form for each page: its values start from that page.
+          key={editing === 'new' ? 'new' : editing.id}
+          title={
+            editing === 'new'
               ? t(`admin.${screen}.new`)
-              : t(`admin.${screen}.editTitle`, { name: editing.name })}
-          </h2>
-          <Form<Values<C>>
-            // A new form for each page: its values start from that page.
-            key={editing === 'new' ? 'new' : editing.id}
-            onSubmit={onSubmit}
-            validate={validate}
-            initialValues={initialValues}
-            render={({ handleSubmit, values }) => (
-              <form onSubmit={handleSubmit} noValidate className="admin-narrow">
-                {editing === 'new' ? (
-                  <SelectField name="providerId" label={t('admin.catalogue.provider')}>
-                    {providers.map(([id, name]) => (
-                      <option key={id} value={id}>
-                        {name}
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : null}
-                <TextField name="name" label={t('admin.catalogue.name')} required />
-                <TextField
-                  name="slug"
-                  label={t('admin.catalogue.slug')}
-                  help={t('admin.catalogue.slugHelp')}
-                  required
-                />
-                <TextField name="description" label={t('admin.catalogue.description')} />
-                <label className="widget-choice">
-                  <Field name="published" component="input" type="checkbox" />
-                  {t('admin.catalogue.publishedField')}
-                </label>
-                <Field<C> name="contents">
-                  {({ input, meta }) =>
-                    props.editContents({
-                      value: input.value,
-                      onChange: input.onChange,
-                      services: services.filter(
-                        (service) => String(service.providerId) === values.providerId,
-                      ),
-                      error: meta.touched || meta.submitFailed ? (meta.error as string) : undefined,
-                    })
-                  }
-                </Field>
-                <FormSubmit label={t('admin.catalogue.save')}>
-                  <button
-                    type="button"
-                    className="widget-button widget-button--quiet"
-                    onClick={() => setEditing(undefined)}
-                  >
-                    {t('admin.catalogue.close')}
-                  </button>
-                </FormSubmit>
-              </form>
-            )}
-          />
-        </section>
+              : t(`admin.${screen}.editTitle`, { name: editing.name })
+          }
+          initialValues={initialValues}
+          validate={validate}
+          onSubmit={onSubmit}
+          onClose={() => setEditing(undefined)}
+          saveLabel={t('admin.catalogue.save')}
+          closeLabel={t('admin.catalogue.close')}
+        >
+          {({ values }) => (
+            <>
+              {editing === 'new' ? (
+                <SelectField name="providerId" label={t('admin.catalogue.provider')}>
+                  {providers.map(([id, name]) => (
+                    <option key={id} value={id}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
+              <TextField name="name" label={t('admin.catalogue.name')} required />
+              <TextField
+                name="slug"
+                label={t('admin.catalogue.slug')}
+                help={t('admin.catalogue.slugHelp')}
+                required
+              />
+              <TextField name="description" label={t('admin.catalogue.description')} />
+              <label className="widget-choice">
+                <Field name="published" component="input" type="checkbox" />
+                {t('admin.catalogue.publishedField')}
+              </label>
+              <Field<C> name="contents">
+                {({ input, meta }) =>
+                  props.editContents({
+                    value: input.value,
+                    onChange: input.onChange,
+                    services: services.filter(
+                      (service) => String(service.providerId) === values.providerId,
+                    ),
+                    error: meta.touched || meta.submitFailed ? (meta.error as string) : undefined,
+                  })
+                }
+              </Field>
+            </>
+          )}
+        </EditorPanel>
       ) : null}
-    </section>
+    </Screen>
   )
 }
+
+const NO_SERVICES: CatalogueService[] = []
+const serviceChoices = (api: AdminApi) => api.serviceChoices()

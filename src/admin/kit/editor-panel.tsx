@@ -1,0 +1,118 @@
+import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form'
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Form, FormSpy, type FormRenderProps } from 'react-final-form'
+import { isHttpError } from '../../lib/http'
+import { FormSubmit, messageOf } from '../shell/fields'
+import { ConfirmPanel } from './confirm-panel'
+
+/**
+ * What a refused save shows: the API's message at the form's end and, where the API's error
+ * object names fields (`fields: { slug: '…' }`), each message on the field it names.
+ */
+export function submitErrors(failure: unknown): Record<string, unknown> {
+  const message = messageOf(failure)
+  const named = isHttpError(failure) && failure.fields ? Object.entries(failure.fields) : []
+  return named.reduce<Record<string, unknown>>(
+    (errors, [path, text]) => setIn(errors, path, text) as Record<string, unknown>,
+    { [FORM_ERROR]: message },
+  )
+}
+
+/** While `dirty`, leaving or reloading the page asks first (the browser's own question). */
+function useLeaveGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return undefined
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty])
+}
+
+/**
+ * A screen's editor: a panel titled by what it edits, focused when it opens, holding a
+ * react-final-form form that ends in Save and Close. A refused save keeps every typed value and
+ * says why (see `submitErrors`). Closing or leaving with unsaved changes asks first.
+ */
+export function EditorPanel<V extends object>({
+  title,
+  initialValues,
+  validate,
+  onSubmit,
+  onClose,
+  saveLabel,
+  closeLabel,
+  narrow = true,
+  children,
+}: {
+  title: string
+  initialValues?: Partial<V>
+  validate?: (values: V) => ValidationErrors
+  /** Saves; a failure it throws is shown on the form. */
+  onSubmit: (values: V) => Promise<unknown>
+  onClose: () => void
+  saveLabel: string
+  closeLabel: string
+  /** A single column of fields (the default), or the panel's whole width. */
+  narrow?: boolean
+  children: (form: FormRenderProps<V>) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const [dirty, setDirty] = useState(false)
+  const [asking, setAsking] = useState(false)
+  useLeaveGuard(dirty)
+  useEffect(() => titleRef.current?.focus(), [])
+
+  const submit = async (values: V) => {
+    try {
+      await onSubmit(values)
+      return undefined
+    } catch (failure) {
+      return submitErrors(failure)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="admin-panel">
+      <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <Form<V>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initialValues}
+        render={(form) => (
+          <form onSubmit={form.handleSubmit} noValidate className={narrow ? 'admin-narrow' : ''}>
+            <FormSpy
+              subscription={{ dirty: true }}
+              onChange={(state) => setDirty(Boolean(state.dirty))}
+            />
+            {children(form)}
+            {asking ? (
+              <ConfirmPanel
+                title={t('admin.kit.discardTitle')}
+                text={t('admin.kit.discardText')}
+                confirm={t('admin.kit.discard')}
+                keep={t('admin.kit.keepEditing')}
+                onConfirm={onClose}
+                onKeep={() => setAsking(false)}
+              />
+            ) : (
+              <FormSubmit label={saveLabel}>
+                <button
+                  type="button"
+                  className="widget-button widget-button--quiet"
+                  onClick={() => (dirty ? setAsking(true) : onClose())}
+                >
+                  {closeLabel}
+                </button>
+              </FormSubmit>
+            )}
+          </form>
+        )}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+/** One of a row's buttons: its visible label, and the row's name for a screen reader. */
+export interface RowAction {
+  label: string
+  onClick: () => void
+  disabled?: boolean
+}
+
+/**
+ * A table row's buttons side by side. Each says which row it acts on to a screen reader ("Edit
+ * Back pain"), where the eye reads it from the row.
+ */
+export function RowActions({ name, actions }: { name: string; actions: RowAction[] }) {
+  return (
+    <div className="admin-toolbar">
+      {actions.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className="widget-button widget-button--quiet"
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      ))}
+    </div>
+  )
+}
