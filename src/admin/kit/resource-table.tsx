@@ -65,6 +65,8 @@ export function ResourceTable<T extends RowData>({
         header: column.header,
         accessorFn: (row) => (sortBy ? sortBy(row) : ''),
         enableSorting: Boolean(sortBy),
+        // First press ascending for numbers too (the table's default starts them descending).
+        sortDescFirst: false,
         sortFn,
       }
     })

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpError } from '../../lib/http'
+import { TextField } from '../shell/fields'
+import { renderAdmin } from '../test-support'
+import { EditorPanel } from './editor-panel'
+import { ResourceTable, type Column } from './resource-table'
+
+interface Patient {
+  id: number
+  name: string
+  visits: number
+}
+
+const patients: Patient[] = [
+  { id: 1, name: 'Zoë', visits: 10 },
+  { id: 2, name: 'ana', visits: 2 },
+  { id: 3, name: 'Émile', visits: 9 },
+]
+const columns: Column<Patient>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortBy: (row) => row.name },
+  { id: 'visits', header: 'Visits', cell: (row) => row.visits, sortBy: (row) => row.visits },
+  { id: 'note', header: 'Note', cell: () => '–' },
+]
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+
+describe('the resource table', () => {
+  it('keeps the order rows came in until a heading is pressed, then sorts by it both ways', () => {
+    renderAdmin(
+      <ResourceTable
+        label="Patients"
+        rows={patients}
+        columns={columns}
+        rowId={(p) => p.id}
+        current={3}
+        empty="None"
+      />,
+    )
+    expect(names()).toEqual(['Zoë', 'ana', 'Émile'])
+    const visits = screen.getByRole('columnheader', { name: 'Visits' })
+    expect(visits).not.toHaveAttribute('aria-sort')
+    fireEvent.click(within(visits).getByRole('button', { name: 'Visits' }))
+    expect(visits).toHaveAttribute('aria-sort', 'ascending')
+    // Numbers as numbers: 2, 9, 10 (not "10" before "2").
+    expect(names()).toEqual(['ana', 'Émile', 'Zoë'])
+    fireEvent.click(within(visits).getByRole('button', { name: 'Visits' }))
+    expect(visits).toHaveAttribute('aria-sort', 'descending')
+    expect(names()).toEqual(['Zoë', 'Émile', 'ana'])
+    // Text in the page's language: case and accents do not put "ana" after "Zoë".
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }))
+    expect(names()).toEqual(['ana', 'Émile', 'Zoë'])
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button'),
+    ).toBeNull()
+    expect(screen.getByRole('cell', { name: 'Émile' }).closest('tr')).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(screen.getByRole('region', { name: 'Patients' })).toBeInTheDocument()
+  })
+
+  it('shows nothing while the rows load and the screen’s words when there are none', () => {
+    const { rerender } = renderAdmin(
+      <ResourceTable
+        label="Patients"
+        rows={undefined}
+        columns={columns}
+        rowId={(p) => p.id}
+        empty="No patients yet."
+      />,
+    )
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByText('No patients yet.')).toBeNull()
+    rerender(
+      <ResourceTable
+        label="Patients"
+        rows={[]}
+        columns={columns}
+        rowId={(p) => p.id}
+        empty="No patients yet."
+      />,
+    )
+    expect(screen.getByText('No patients yet.')).toBeInTheDocument()
+  })
+})
+
+function Editor({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (values: { slug?: string }) => Promise<unknown>
+  onClose: () => void
+}) {
+  return (
+    <EditorPanel<{ slug?: string }>
+      title="Edit Back pain"
+      initialValues={{ slug: 'back-pain' }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saveLabel="Save"
+      closeLabel="Close"
+    >
+      {() => <TextField name="slug" label="Address name" />}
+    </EditorPanel>
+  )
+}
+
+describe('the editor panel', () => {
+  it('is focused when it opens, and shows the server’s refusal on the field it names', async () => {
+    const refusal = new HttpError({
+      statusCode: 400,
+      statusMessage: 'Bad Request',
+      message: 'The request is not valid.',
+      code: 'invalid_request',
+      fields: { slug: 'Another service already uses this address.' },
+    })
+    const onSubmit = jest.fn().mockRejectedValue(refusal)
+    renderAdmin(<Editor onSubmit={onSubmit} onClose={jest.fn()} />)
+    expect(screen.getByRole('heading', { name: 'Edit Back pain' })).toHaveFocus()
+    const slug = screen.getByLabelText('Address name')
+    fireEvent.focus(slug)
+    fireEvent.change(slug, { target: { value: 'physio' } })
+    fireEvent.blur(slug)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not valid.')
+    expect(screen.getByText('Another service already uses this address.')).toBeInTheDocument()
+    expect(slug).toHaveAttribute('aria-invalid', 'true')
+    // Nothing typed is lost.
+    expect(slug).toHaveValue('physio')
+  })
+
+  it('closes at once when nothing changed, and asks first when something did', async () => {
+    const onClose = jest.fn()
+    const { unmount } = renderAdmin(<Editor onSubmit={jest.fn()} onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    unmount()
+
+    renderAdmin(<Editor onSubmit={jest.fn()} onClose={onClose} />)
+    fireEvent.change(screen.getByLabelText('Address name'), { target: { value: 'physio' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' })
+    expect(within(question).getByRole('button', { name: 'Discard changes' })).toHaveFocus()
+    // Leaving the page now asks too.
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).toBe(true)
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByLabelText('Address name')).toHaveValue('physio')
+    expect(onClose).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2))
+  })
+})
