@@ -4,8 +4,9 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { formatDateTime } from '../../lib/format/booking'
 import type { OutboxMessage } from '../../lib/notifications/api-types'
 import { outboxHtmlUrl } from '../api'
+import { pagedRows } from '../kit/paged-rows'
+import { Screen } from '../kit/screen'
 import { useAdmin } from '../shell/admin-context'
-import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 import { LoadMore } from '../shell/load-more'
 
@@ -24,27 +25,25 @@ export function OutboxView() {
       api.outbox(before).then((page) => ({ items: page.messages, next: page.next })),
     [api],
   )
-  const { items: messages, next, error, loading, loadMore } = usePages(fetchPage)
+  const pages = usePages(fetchPage)
 
   return (
-    <section className="admin-outbox" aria-labelledby="outbox-title">
-      <h1 id="outbox-title">{t('admin.outbox.title')}</h1>
-      <Alert>{error}</Alert>
-      {!loading && !error && messages.length === 0 ? <p>{t('admin.outbox.empty')}</p> : null}
+    <Screen id="outbox-title" title={t('admin.outbox.title')} error={pages.error}>
+      {pagedRows(pages)?.length === 0 ? <p>{t('admin.outbox.empty')}</p> : null}
       <ul className="admin-outbox__list">
-        {messages.map((message) => (
+        {pages.items.map((message) => (
           <li key={message.id}>
             <OutboxEntry message={message} />
           </li>
         ))}
       </ul>
       <LoadMore
-        more={next !== null}
-        loading={loading}
-        onLoad={loadMore}
+        more={pages.next !== null}
+        loading={pages.loading}
+        onLoad={pages.loadMore}
         label={t('admin.outbox.older')}
       />
-    </section>
+    </Screen>
   )
 }
 
