@@ -4,12 +4,11 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AuditEntry } from '../../lib/admin/api-types'
 import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
-import { pagedRows } from '../kit/paged-rows'
+import { MorePages, pagedRows } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
 import { useAdmin } from '../shell/admin-context'
 import { usePages } from '../shell/use-pages'
-import { LoadMore } from '../shell/load-more'
 import { actionText, actorText, detailPairs, targetText } from './activity'
 
 /** Who did what, newest first (`GET /api/admin/audit`), a page at a time. */
@@ -71,12 +70,7 @@ export function AuditView() {
         rowId={(entry) => entry.id}
         empty={t('admin.audit.empty')}
       />
-      <LoadMore
-        more={pages.next !== null}
-        loading={pages.loading}
-        onLoad={pages.loadMore}
-        label={t('admin.loadMore')}
-      />
+      <MorePages pages={pages} label={t('admin.loadMore')} />
     </Screen>
   )
 }

@@ -12,7 +12,7 @@ import {
 } from '../../lib/forms/definition'
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
-import { pagedRows } from '../kit/paged-rows'
+import { MorePages, pagedRows } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
@@ -22,7 +22,6 @@ import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 import { FormEditor } from './form-editor'
 import { formResponsesCsvUrl } from './forms-api'
-import { LoadMore } from '../shell/load-more'
 
 /** The visitors' page of a form or survey: the widget route of its kind, by its slug. */
 export const widgetPath = (form: FormSummary, locale: string) =>
@@ -233,12 +232,7 @@ function FormResponses({ form }: { form: FormSummary }) {
         rowId={(response) => response.id}
         empty={t('admin.forms.noResponses')}
       />
-      <LoadMore
-        more={pages.next !== null}
-        loading={pages.loading}
-        onLoad={pages.loadMore}
-        label={t('admin.forms.older')}
-      />
+      <MorePages pages={pages} label={t('admin.forms.older')} />
     </section>
   )
 }

@@ -4,11 +4,10 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { formatDateTime } from '../../lib/format/booking'
 import type { OutboxMessage } from '../../lib/notifications/api-types'
 import { outboxHtmlUrl } from '../api'
-import { pagedRows } from '../kit/paged-rows'
+import { MorePages, pagedRows } from '../kit/paged'
 import { Screen } from '../kit/screen'
 import { useAdmin } from '../shell/admin-context'
 import { usePages } from '../shell/use-pages'
-import { LoadMore } from '../shell/load-more'
 
 /**
  * The local outbox as an inbox (issue 15): with no SMTP_URL the product keeps its e-mails here,
@@ -37,12 +36,7 @@ export function OutboxView() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        more={pages.next !== null}
-        loading={pages.loading}
-        onLoad={pages.loadMore}
-        label={t('admin.outbox.older')}
-      />
+      <MorePages pages={pages} label={t('admin.outbox.older')} />
     </Screen>
   )
 }
