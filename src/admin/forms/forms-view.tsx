@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { FormKind, FormSummary, StoredResponse } from '../../lib/admin/form-types'
 import {
@@ -11,13 +11,17 @@ import {
   type FormField,
 } from '../../lib/forms/definition'
 import { formatDateTime } from '../../lib/format/booking'
+import type { AdminApi } from '../api'
+import { MorePages, pagedRows } from '../kit/paged'
+import { ResourceTable, type Column } from '../kit/resource-table'
+import { RowActions } from '../kit/row-actions'
+import { Screen } from '../kit/screen'
+import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
-import { ScrollRegion } from '../shell/scroll-region'
+import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 import { FormEditor } from './form-editor'
 import { formResponsesCsvUrl } from './forms-api'
-import { LoadMore } from '../shell/load-more'
 
 /** The visitors' page of a form or survey: the widget route of its kind, by its slug. */
 export const widgetPath = (form: FormSummary, locale: string) =>
@@ -30,34 +34,11 @@ export const widgetPath = (form: FormSummary, locale: string) =>
  */
 export function FormsView() {
   const { t, i18n } = useTranslation()
-  const { api } = useAdmin()
-  const [forms, setForms] = useState<FormSummary[]>()
-  const [error, setError] = useState<string>()
+  const forms = useLoad(listForms)
   const [status, setStatus] = useState<string>()
   const [selected, setSelected] = useState<FormSummary>()
   // The form being edited, or the kind of a new one; undefined while the editor is closed.
   const [editing, setEditing] = useState<FormSummary | FormKind>()
-
-  const load = useCallback(
-    () =>
-      api.forms().then((list) => {
-        setForms(list.forms)
-        // An open form's responses are read against its definition as it is now.
-        setSelected((open) => open && list.forms.find((form) => form.id === open.id))
-      }),
-    [api],
-  )
-
-  useEffect(() => {
-    let current = true
-    api.forms().then(
-      (list) => current && setForms(list.forms),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
 
   const open = (target: FormSummary | FormKind) => {
     setStatus(undefined)
@@ -66,16 +47,62 @@ export function FormsView() {
   const saved = (message: string) => {
     setEditing(undefined)
     setStatus(message)
-    load().catch((failure: unknown) => setError(messageOf(failure)))
+    // An open form's responses are read against its definition as it is now.
+    void forms
+      .reload()
+      .then(
+        (list) =>
+          list && setSelected((shown) => shown && list.find((form) => form.id === shown.id)),
+      )
   }
 
   const locale = i18n.language
   const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const columns: Column<FormSummary>[] = [
+    {
+      id: 'name',
+      header: t('admin.forms.name'),
+      cell: (form) => (
+        <button type="button" className="admin-link" onClick={() => setSelected(form)}>
+          {textIn(form.definition.title, locale)}
+        </button>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('admin.forms.kind'),
+      cell: (form) => t(`admin.forms.kinds.${form.kind}`),
+    },
+    { id: 'responses', header: t('admin.forms.responses'), cell: (form) => form.responses },
+    {
+      id: 'link',
+      header: t('admin.forms.link'),
+      className: 'admin-break',
+      cell: (form) =>
+        form.published ? (
+          <a href={widgetPath(form, locale)}>{`${origin}${widgetPath(form, locale)}`}</a>
+        ) : (
+          <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('admin.forms.actions'),
+      cell: (form) => (
+        <RowActions
+          name={textIn(form.definition.title, locale)}
+          actions={[{ label: t('admin.forms.edit.edit'), onClick: () => open(form) }]}
+        />
+      ),
+    },
+  ]
+
   return (
-    <section aria-labelledby="forms-title">
-      <div className="admin-title-row">
-        <h1 id="forms-title">{t('admin.forms.title')}</h1>
-        <div className="admin-toolbar">
+    <Screen
+      id="forms-title"
+      title={t('admin.forms.title')}
+      actions={
+        <>
           <button
             type="button"
             className="widget-button widget-button--primary"
@@ -86,67 +113,19 @@ export function FormsView() {
           <button type="button" className="widget-button" onClick={() => open('survey')}>
             {t('admin.forms.edit.newSurvey')}
           </button>
-        </div>
-      </div>
-      <Alert>{error}</Alert>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {forms?.length === 0 ? <p>{t('admin.forms.empty')}</p> : null}
-      {forms && forms.length > 0 ? (
-        <ScrollRegion label={t('admin.forms.list')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.forms.name')}</th>
-                <th scope="col">{t('admin.forms.kind')}</th>
-                <th scope="col">{t('admin.forms.responses')}</th>
-                <th scope="col">{t('admin.forms.link')}</th>
-                <th scope="col">{t('admin.forms.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {forms.map((form) => {
-                const title = textIn(form.definition.title, locale)
-                return (
-                  <tr key={form.id} aria-current={selected?.id === form.id ? 'true' : undefined}>
-                    <td>
-                      <button
-                        type="button"
-                        className="admin-link"
-                        onClick={() => setSelected(form)}
-                      >
-                        {title}
-                      </button>
-                    </td>
-                    <td>{t(`admin.forms.kinds.${form.kind}`)}</td>
-                    <td>{form.responses}</td>
-                    <td className="admin-break">
-                      {form.published ? (
-                        <a
-                          href={widgetPath(form, locale)}
-                        >{`${origin}${widgetPath(form, locale)}`}</a>
-                      ) : (
-                        <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
-                      )}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="widget-button widget-button--quiet"
-                        onClick={() => open(form)}
-                      >
-                        {t('admin.forms.edit.edit')}
-                        <span className="visually-hidden"> {title}</span>
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
+        </>
+      }
+      error={forms.error}
+      status={status}
+    >
+      <ResourceTable
+        label={t('admin.forms.list')}
+        rows={forms.data}
+        columns={columns}
+        rowId={(form) => form.id}
+        current={selected?.id}
+        empty={t('admin.forms.empty')}
+      />
       {editing ? (
         <FormEditor
           // A new editor for each form: its draft starts from that form.
@@ -158,9 +137,11 @@ export function FormsView() {
         />
       ) : null}
       {selected ? <FormResponses key={selected.id} form={selected} /> : null}
-    </section>
+    </Screen>
   )
 }
+
+const listForms = (api: AdminApi) => api.forms().then((list) => list.forms)
 
 /** A date answer (YYYY-MM-DD) with its year: it may be a birthday as well as next week. */
 const formatAnswerDate = (date: string, tag: string) =>
@@ -207,71 +188,51 @@ function FormResponses({ form }: { form: FormSummary }) {
       })),
     [api, form.id],
   )
-  const {
-    items: responses,
-    next,
-    error,
-    loading,
-    loadMore,
-  } = usePages<StoredResponse, number>(fetchPage)
-  const fields = allFields(form.definition)
+  const pages = usePages<StoredResponse, number>(fetchPage)
   const title = textIn(form.definition.title, i18n.language)
+  const columns: Column<StoredResponse>[] = [
+    {
+      id: 'submittedAt',
+      header: t('admin.forms.submittedAt'),
+      cell: (response) => formatDateTime(response.createdAt, business.timeZone, tag),
+    },
+    // Prefixed: a question's id is the form author's, and may be any word.
+    ...allFields(form.definition).map((field): Column<StoredResponse> => ({
+      id: `field-${field.id}`,
+      header: textIn(field.label, i18n.language),
+      className: 'admin-break',
+      cell: (response) => {
+        const answer = response.answers[field.id]
+        return answer === undefined ? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t('admin.forms.noAnswer')}</span>
+          </>
+        ) : (
+          answerText(field, answer)
+        )
+      },
+    })),
+  ]
 
   return (
-    // Not a landmark of its own: the responses' table is, under the same heading.
+    // Not a landmark of its own: the responses' table is, under the same name as its heading.
     <section className="admin-panel">
-      <h2 id="form-responses-title">{t('admin.forms.responsesOf', { title })}</h2>
+      <h2>{t('admin.forms.responsesOf', { title })}</h2>
       <p>
         <a href={formResponsesCsvUrl(form.id, i18n.language)} download>
           {t('admin.forms.csv')}
         </a>
       </p>
-      <Alert>{error}</Alert>
-      {!loading && !error && responses.length === 0 ? <p>{t('admin.forms.noResponses')}</p> : null}
-      {responses.length > 0 ? (
-        <ScrollRegion labelledBy="form-responses-title">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.forms.submittedAt')}</th>
-                {fields.map((field) => (
-                  <th scope="col" key={field.id}>
-                    {textIn(field.label, i18n.language)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {responses.map((response) => (
-                <tr key={response.id}>
-                  <td>{formatDateTime(response.createdAt, business.timeZone, tag)}</td>
-                  {fields.map((field) => {
-                    const answer = response.answers[field.id]
-                    return (
-                      <td key={field.id} className="admin-break">
-                        {answer === undefined ? (
-                          <>
-                            <span aria-hidden="true">–</span>
-                            <span className="visually-hidden">{t('admin.forms.noAnswer')}</span>
-                          </>
-                        ) : (
-                          answerText(field, answer)
-                        )}
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      <LoadMore
-        more={next !== null}
-        loading={loading}
-        onLoad={loadMore}
-        label={t('admin.forms.older')}
+      <Alert>{pages.error}</Alert>
+      <ResourceTable
+        label={t('admin.forms.responsesOf', { title })}
+        rows={pagedRows(pages)}
+        columns={columns}
+        rowId={(response) => response.id}
+        empty={t('admin.forms.noResponses')}
       />
+      <MorePages pages={pages} label={t('admin.forms.older')} />
     </section>
   )
 }

@@ -4,10 +4,10 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { formatDateTime } from '../../lib/format/booking'
 import type { OutboxMessage } from '../../lib/notifications/api-types'
 import { outboxHtmlUrl } from '../api'
+import { MorePages, pagedRows } from '../kit/paged'
+import { Screen } from '../kit/screen'
 import { useAdmin } from '../shell/admin-context'
-import { Alert } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
-import { LoadMore } from '../shell/load-more'
 
 /**
  * The local outbox as an inbox (issue 15): with no SMTP_URL the product keeps its e-mails here,
@@ -24,27 +24,20 @@ export function OutboxView() {
       api.outbox(before).then((page) => ({ items: page.messages, next: page.next })),
     [api],
   )
-  const { items: messages, next, error, loading, loadMore } = usePages(fetchPage)
+  const pages = usePages(fetchPage)
 
   return (
-    <section className="admin-outbox" aria-labelledby="outbox-title">
-      <h1 id="outbox-title">{t('admin.outbox.title')}</h1>
-      <Alert>{error}</Alert>
-      {!loading && !error && messages.length === 0 ? <p>{t('admin.outbox.empty')}</p> : null}
+    <Screen id="outbox-title" title={t('admin.outbox.title')} error={pages.error}>
+      {pagedRows(pages)?.length === 0 ? <p>{t('admin.outbox.empty')}</p> : null}
       <ul className="admin-outbox__list">
-        {messages.map((message) => (
+        {pages.items.map((message) => (
           <li key={message.id}>
             <OutboxEntry message={message} />
           </li>
         ))}
       </ul>
-      <LoadMore
-        more={next !== null}
-        loading={loading}
-        onLoad={loadMore}
-        label={t('admin.outbox.older')}
-      />
-    </section>
+      <MorePages pages={pages} label={t('admin.outbox.older')} />
+    </Screen>
   )
 }
 

@@ -1,7 +1,4 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useRef } from 'react'
-import { Form } from 'react-final-form'
 import {
   adminRoles,
   type AdminAccount,
@@ -9,9 +6,10 @@ import {
   type AdminStaff,
   type UpdateUserRequest,
 } from '../../lib/admin/api-types'
+import { EditorPanel } from '../kit/editor-panel'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
 import { useAdmin } from '../shell/admin-context'
-import { CheckboxField, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+import { CheckboxField, SelectField, TextField } from '../shell/fields'
 
 interface Values {
   name?: string
@@ -21,9 +19,14 @@ interface Values {
   password?: string
 }
 
-const validate = (values: Values) => ({
+/** What a new account and an edited one both need: a name, and a staff account its member. */
+export const accountRules = (values: { name?: string; role?: AdminRole; staffId?: string }) => ({
   name: values.name?.trim() ? undefined : 'admin.validation.required',
   staffId: values.role === 'staff' && !values.staffId ? 'admin.validation.staff' : undefined,
+})
+
+const validate = (values: Values) => ({
+  ...accountRules(values),
   password:
     !values.password || values.password.length >= MIN_PASSWORD_LENGTH
       ? undefined
@@ -44,6 +47,38 @@ function changes(account: AdminAccount, values: Values): UpdateUserRequest {
 }
 
 /**
+ * An account's role and, for a staff account, its staff member. Only an owner is offered the
+ * owner role (the API refuses the rest too).
+ */
+export function RoleFields({ role, staff }: { role?: AdminRole; staff: AdminStaff[] }) {
+  const { t } = useTranslation()
+  const { user } = useAdmin()
+  return (
+    <>
+      <SelectField name="role" label={t('admin.users.role')}>
+        {adminRoles
+          .filter((each) => each !== 'owner' || user.role === 'owner')
+          .map((each) => (
+            <option key={each} value={each}>
+              {t(`admin.role.${each}`)}
+            </option>
+          ))}
+      </SelectField>
+      {role === 'staff' ? (
+        <SelectField name="staffId" label={t('admin.users.staff')}>
+          <option value="">{t('admin.users.chooseStaff')}</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </>
+  )
+}
+
+/**
  * One account's name, role, staff member, whether it may sign in, and a new one-time password.
  * One's own role and access are not offered: the API refuses them, so no one locks themselves out.
  */
@@ -60,82 +95,48 @@ export function EditUser({
 }) {
   const { t } = useTranslation()
   const { api, user } = useAdmin()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
-  const own = account.id === user.id
-  const roles = adminRoles.filter((role) => role !== 'owner' || user.role === 'owner')
 
   const onSubmit = async (values: Values) => {
     const request = changes(account, values)
     if (Object.keys(request).length === 0) return onClose()
-    try {
-      onSaved(await api.updateUser(account.id, request))
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    return onSaved(await api.updateUser(account.id, request))
   }
 
   return (
-    <section aria-labelledby="edit-user-title" className="admin-panel admin-narrow-panel">
-      <h2 id="edit-user-title" ref={heading} tabIndex={-1}>
-        {t('admin.users.editTitle', { name: account.name })}
-      </h2>
-      <Form<Values>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={{
-          name: account.name,
-          role: account.role,
-          staffId: account.staffId?.toString() ?? '',
-          disabled: account.disabled,
-        }}
-        render={({ handleSubmit, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <TextField name="name" label={t('admin.users.name')} autoComplete="off" required />
-            {own ? (
-              <p className="widget-field__help">{t('admin.users.ownAccount')}</p>
-            ) : (
-              <>
-                <SelectField name="role" label={t('admin.users.role')}>
-                  {roles.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`admin.role.${role}`)}
-                    </option>
-                  ))}
-                </SelectField>
-                {values.role === 'staff' ? (
-                  <SelectField name="staffId" label={t('admin.users.staff')}>
-                    <option value="">{t('admin.users.chooseStaff')}</option>
-                    {staff.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : null}
-                <CheckboxField name="disabled" label={t('admin.users.disable')} />
-              </>
-            )}
-            <TextField
-              name="password"
-              type="password"
-              label={t('admin.users.newPassword')}
-              autoComplete="new-password"
-              help={t('admin.users.newPasswordHint')}
-            />
-            <FormSubmit label={t('admin.users.save')}>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={onClose}
-              >
-                {t('admin.users.cancel')}
-              </button>
-            </FormSubmit>
-          </form>
-        )}
-      />
-    </section>
+    <EditorPanel<Values>
+      title={t('admin.users.editTitle', { name: account.name })}
+      initialValues={{
+        name: account.name,
+        role: account.role,
+        staffId: account.staffId?.toString() ?? '',
+        disabled: account.disabled,
+      }}
+      validate={validate}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saveLabel={t('admin.users.save')}
+      closeLabel={t('admin.users.cancel')}
+    >
+      {({ values }) => (
+        <>
+          <TextField name="name" label={t('admin.users.name')} autoComplete="off" required />
+          {account.id === user.id ? (
+            <p className="widget-field__help">{t('admin.users.ownAccount')}</p>
+          ) : (
+            <>
+              <RoleFields role={values.role} staff={staff} />
+              <CheckboxField name="disabled" label={t('admin.users.disable')} />
+            </>
+          )}
+          <TextField
+            name="password"
+            type="password"
+            label={t('admin.users.newPassword')}
+            autoComplete="new-password"
+            help={t('admin.users.newPasswordHint')}
+          />
+        </>
+      )}
+    </EditorPanel>
   )
 }

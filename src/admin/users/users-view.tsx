@@ -1,17 +1,16 @@
 import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form } from 'react-final-form'
-import {
-  adminRoles,
-  type AdminAccount,
-  type AdminRole,
-  type AdminStaff,
-} from '../../lib/admin/api-types'
+import type { AdminAccount, AdminRole, AdminStaff } from '../../lib/admin/api-types'
+import type { AdminApi } from '../api'
+import { ResourceTable, type Column } from '../kit/resource-table'
+import { Screen } from '../kit/screen'
+import { useLoad } from '../kit/use-load'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
-import { EditUser } from './edit-user'
+import { FormSubmit, messageOf, TextField } from '../shell/fields'
+import { accountRules, EditUser, RoleFields } from './edit-user'
 
 interface Values {
   email?: string
@@ -25,13 +24,16 @@ const validate = (values: Values) => ({
   email: /^[^\s@]+@[^\s@]+$/.test(values.email?.trim() ?? '')
     ? undefined
     : 'admin.validation.email',
-  name: values.name?.trim() ? undefined : 'admin.validation.required',
-  staffId: values.role === 'staff' && !values.staffId ? 'admin.validation.staff' : undefined,
+  ...accountRules(values),
   password:
     (values.password ?? '').length >= MIN_PASSWORD_LENGTH
       ? undefined
       : 'admin.validation.passwordLength',
 })
+
+const listUsers = (api: AdminApi) => api.users()
+const listStaff = (api: AdminApi) => api.staff()
+const NO_STAFF: AdminStaff[] = []
 
 /**
  * The accounts (owner and admin only), each editable (an owner's by an owner only), and a new one
@@ -40,29 +42,12 @@ const validate = (values: Values) => ({
 export function UsersView() {
   const { t } = useTranslation()
   const { api, user } = useAdmin()
-  const [users, setUsers] = useState<AdminAccount[]>([])
+  const users = useLoad(listUsers)
+  // The accounts still show without the staff members' names.
+  const staff = useLoad(listStaff, { optional: true, fallback: NO_STAFF }).data ?? NO_STAFF
   const [editing, setEditing] = useState<AdminAccount | null>(null)
-  const [staff, setStaff] = useState<AdminStaff[]>([])
-  const [error, setError] = useState<string>()
   const [status, setStatus] = useState<string>()
 
-  useEffect(() => {
-    let current = true
-    api.users().then(
-      (list) => current && setUsers(list),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    api.staff().then(
-      (list) => current && setStaff(list),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
-
-  // Only an owner makes owners (the API refuses the rest too).
-  const roles = adminRoles.filter((role) => role !== 'owner' || user.role === 'owner')
   const staffName = (id: number | null) => staff.find((member) => member.id === id)?.name ?? ''
 
   const onSubmit = async (values: Values) => {
@@ -74,7 +59,7 @@ export function UsersView() {
         staffId: values.role === 'staff' ? Number(values.staffId) : null,
         password: values.password!,
       })
-      setUsers((list) => [...list, { ...created, disabled: false }])
+      users.setData((list) => [...(list ?? []), { ...created, disabled: false }])
       setStatus(t('admin.users.created', { email: created.email }))
       return undefined
     } catch (failure) {
@@ -82,63 +67,65 @@ export function UsersView() {
     }
   }
 
+  const columns: Column<AdminAccount>[] = [
+    { id: 'name', header: t('admin.users.name'), cell: (each) => each.name },
+    {
+      id: 'email',
+      header: t('admin.users.email'),
+      className: 'admin-break',
+      cell: (each) => each.email,
+    },
+    {
+      id: 'role',
+      header: t('admin.users.role'),
+      cell: (each) =>
+        `${t(`admin.role.${each.role}`)}${each.mustChangePassword ? ` · ${t('admin.users.mustChange')}` : ''}`,
+    },
+    { id: 'staff', header: t('admin.users.staff'), cell: (each) => staffName(each.staffId) },
+    {
+      id: 'access',
+      header: t('admin.users.access'),
+      cell: (each) => t(each.disabled ? 'admin.users.disabled' : 'admin.users.active'),
+    },
+    {
+      id: 'actions',
+      header: t('admin.users.actions'),
+      // Not RowActions: "Edit {name}" is worded per language ("{name} bearbeiten"), as one label.
+      cell: (each) =>
+        each.role !== 'owner' || user.role === 'owner' ? (
+          <button
+            type="button"
+            className="admin-link"
+            aria-label={t('admin.users.editName', { name: each.name })}
+            onClick={() => {
+              setStatus(undefined)
+              setEditing(each)
+            }}
+          >
+            {t('admin.users.edit')}
+          </button>
+        ) : null,
+    },
+  ]
+
   return (
-    <section aria-labelledby="users-title">
-      <h1 id="users-title">{t('admin.users.title')}</h1>
-      <Alert>{error}</Alert>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      <div className="admin-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.users.name')}</th>
-              <th scope="col">{t('admin.users.email')}</th>
-              <th scope="col">{t('admin.users.role')}</th>
-              <th scope="col">{t('admin.users.staff')}</th>
-              <th scope="col">{t('admin.users.access')}</th>
-              <th scope="col">{t('admin.users.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((each) => (
-              <tr key={each.id}>
-                <td>{each.name}</td>
-                <td className="admin-break">{each.email}</td>
-                <td>
-                  {t(`admin.role.${each.role}`)}
-                  {each.mustChangePassword ? ` · ${t('admin.users.mustChange')}` : null}
-                </td>
-                <td>{staffName(each.staffId)}</td>
-                <td>{t(each.disabled ? 'admin.users.disabled' : 'admin.users.active')}</td>
-                <td>
-                  {each.role !== 'owner' || user.role === 'owner' ? (
-                    <button
-                      type="button"
-                      className="admin-link"
-                      aria-label={t('admin.users.editName', { name: each.name })}
-                      onClick={() => {
-                        setStatus(undefined)
-                        setEditing(each)
-                      }}
-                    >
-                      {t('admin.users.edit')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <Screen id="users-title" title={t('admin.users.title')} error={users.error} status={status}>
+      <ResourceTable
+        label={t('admin.catalogue.listLabel', { title: t('admin.users.title') })}
+        rows={users.data}
+        columns={columns}
+        rowId={(each) => each.id}
+        current={editing?.id}
+        // Never shown: one's own account is always listed.
+        empty=""
+      />
       {editing ? (
         <EditUser
           key={editing.id}
           account={editing}
           staff={staff}
           onSaved={(saved) => {
-            setUsers((list) => list.map((each) => (each.id === saved.id ? saved : each)))
+            users.setData((list) => list?.map((each) => (each.id === saved.id ? saved : each)))
             setEditing(null)
             setStatus(t('admin.users.saved', { email: saved.email }))
           }}
@@ -169,23 +156,7 @@ export function UsersView() {
                 autoComplete="off"
                 required
               />
-              <SelectField name="role" label={t('admin.users.role')}>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`admin.role.${role}`)}
-                  </option>
-                ))}
-              </SelectField>
-              {values.role === 'staff' ? (
-                <SelectField name="staffId" label={t('admin.users.staff')}>
-                  <option value="">{t('admin.users.chooseStaff')}</option>
-                  {staff.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
+              <RoleFields role={values.role} staff={staff} />
               <TextField
                 name="password"
                 type="password"
@@ -199,6 +170,6 @@ export function UsersView() {
           )}
         />
       </section>
-    </section>
+    </Screen>
   )
 }
