@@ -41,6 +41,22 @@ function setUp() {
 
 const weekly = () => screen.getByRole('region', { name: 'Weekly hours' })
 
+/**
+ * Expects `text` to be said once, by the status right after the submit button named `submit`, in
+ * that button's form: by the form that did it, not at the top of the page.
+ */
+async function expectSaidBy(submit: string, text: string) {
+  const button = screen.getByRole('button', { name: submit })
+  const status = await waitFor(() => {
+    const next = button.nextElementSibling
+    expect(next).toHaveTextContent(text)
+    return next
+  })
+  expect(status).toHaveAttribute('role', 'status')
+  expect(button.closest('form')).toContainElement(status as HTMLElement)
+  expect(screen.getAllByText(text)).toHaveLength(1)
+}
+
 describe('the availability screen', () => {
   it('edits and saves the weekly hours, weekday by weekday', async () => {
     const api = setUp()
@@ -75,6 +91,8 @@ describe('the availability screen', () => {
       'role',
       'status',
     )
+    await expectSaidBy('Save the weekly hours', 'The weekly hours were saved.')
+    expect(within(weekly()).getByRole('status')).toHaveTextContent('The weekly hours were saved.')
   })
 
   it('warns of the saved hours the location is closed for', async () => {
@@ -121,11 +139,16 @@ describe('the availability screen', () => {
     fireEvent.click(within(overrides).getByRole('button', { name: 'Save the date' }))
     await waitFor(() => expect(api.saveOverride).toHaveBeenCalledWith(3, '2030-03-15', []))
     expect(await within(overrides).findByText(/Day off/)).toBeInTheDocument()
+    await expectSaidBy('Save the date', 'The hours of Friday, March 15 were saved.')
     fireEvent.click(within(overrides).getByRole('button', { name: 'Remove Friday, March 8' }))
     await waitFor(() => expect(api.removeOverride).toHaveBeenCalledWith(3, '2030-03-08'))
     expect(
       await screen.findByText('Friday, March 8 follows the weekly hours again.'),
     ).toBeInTheDocument()
+    await expectSaidBy('Save the date', 'Friday, March 8 follows the weekly hours again.')
+    expect(within(overrides).getByRole('status')).toHaveTextContent(
+      'Friday, March 8 follows the weekly hours again.',
+    )
   })
 
   it("blocks a period for the whole business in its zone, and shows only this member's and the business's", async () => {
@@ -161,8 +184,30 @@ describe('the availability screen', () => {
       }),
     )
     expect(await within(blocked).findByText(/Team day/)).toBeInTheDocument()
+    await expectSaidBy('Block', 'The period was blocked.')
+    expect(within(blocked).getByRole('status')).toHaveTextContent('The period was blocked.')
     fireEvent.click(within(blocked).getAllByRole('button', { name: /^Remove/ })[0]!)
     expect(await within(blocked).findByRole('alert')).toHaveTextContent('No such blocked period.')
+  })
+
+  it('says by the Block button that a period was removed, and forgets it for another member', async () => {
+    const api = setUp()
+    api.removeBlockedPeriod.mockResolvedValue(undefined)
+    renderAdmin(<AvailabilityView />, { api })
+    const blocked = await screen.findByRole('region', { name: 'Blocked periods' })
+    fireEvent.click(await within(blocked).findByRole('button', { name: /^Remove/ }))
+    await waitFor(() => expect(api.removeBlockedPeriod).toHaveBeenCalledWith(1))
+    await expectSaidBy('Block', 'The blocked period was removed.')
+    expect(within(blocked).queryByText(/Holidays/)).toBeNull()
+    expect(within(blocked).getByText('No blocked periods.')).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText('Staff member'), { target: { value: '4' } })
+    expect(
+      await within(screen.getByRole('region', { name: 'Blocked periods' })).findByText(
+        /Tia's course/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('The blocked period was removed.')).toBeNull()
   })
 
   it('shows another member after choosing them, and a staff account only its own', async () => {

@@ -1,20 +1,24 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useState } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
+import { Screen } from '../kit/screen'
+import { ScreenChoice } from '../kit/screen-choice'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
+import { messageOf } from '../shell/fields'
 import { BlockedPeriods } from './blocked-periods'
 import { OverridesForm } from './overrides-form'
 import { WeeklyHoursForm } from './weekly-hours-form'
 
-/** One staff member's weekly hours, date overrides and blocked periods; staff see only their own. */
+/**
+ * One staff member's weekly hours, date overrides and blocked periods; staff see only their own.
+ * Each part says what it just did by its own form, not at the top of the screen.
+ */
 export function AvailabilityView() {
   const { t } = useTranslation()
   const { api, user } = useAdmin()
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const [chosen, setChosen] = useState<number | null>(null)
   const [error, setError] = useState<string>()
-  const [status, setStatus] = useState<string>()
 
   useEffect(() => {
     let current = true
@@ -35,45 +39,30 @@ export function AvailabilityView() {
 
   const member = staff.find((each) => each.id === chosen)
   return (
-    <section aria-labelledby="availability-title">
-      <h1 id="availability-title">{t('admin.availability.title')}</h1>
-      <Alert>{error}</Alert>
+    <Screen id="availability-title" title={t('admin.availability.title')} error={error}>
       {staff.length > 1 ? (
-        <div className="widget-field admin-narrow-field">
-          <label htmlFor="availability-staff">{t('admin.availability.staff')}</label>
-          <select
-            id="availability-staff"
-            value={chosen ?? ''}
-            onChange={(event) => {
-              setChosen(Number(event.target.value))
-              setStatus(undefined)
-            }}
-          >
-            {staff.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ScreenChoice
+          id="availability-staff"
+          label={t('admin.availability.staff')}
+          value={chosen ?? undefined}
+          choices={staff.map((each) => ({ value: each.id, label: each.name }))}
+          onChange={setChosen}
+        />
       ) : null}
-      <p role="status" className="admin-status">
-        {status}
-      </p>
       {member ? (
-        // Keyed by the member, so no form keeps another member's values.
+        // Keyed by the member, so no form keeps another member's values or says what was done
+        // for another member.
         <div key={member.id} className="admin-availability">
           <WeeklyHoursForm
             member={member}
-            onSaved={(saved, message) => {
+            onSaved={(saved) =>
               setStaff((list) => list.map((each) => (each.id === saved.id ? saved : each)))
-              setStatus(message)
-            }}
+            }
           />
-          <OverridesForm member={member} onMessage={setStatus} />
-          <BlockedPeriods member={member} onMessage={setStatus} />
+          <OverridesForm member={member} />
+          <BlockedPeriods member={member} />
         </div>
       ) : null}
-    </section>
+    </Screen>
   )
 }

@@ -1,12 +1,11 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useState } from 'react'
-import { Form } from 'react-final-form'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-types'
 import { formatWeekday } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf } from '../shell/fields'
+import { InlineForm } from '../kit/inline-form'
+import { Alert } from '../shell/fields'
 import { RangeListField } from './range-list-field'
 import { rangesError, sortedRanges } from './ranges'
 
@@ -33,7 +32,7 @@ export function WeeklyHoursForm({
   onSaved,
 }: {
   member: AdminStaff
-  onSaved: (saved: AdminStaff, message: string) => void
+  onSaved: (saved: AdminStaff) => void
 }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
@@ -42,18 +41,15 @@ export function WeeklyHoursForm({
   // them (unless the member's outside-opening-hours switch is on, when none are reported), which
   // the business must hear of rather than find out from an empty calendar.
   const [outside, setOutside] = useState<WeeklyHours>({})
+  const [status, setStatus] = useState<string>()
   // A new object on every render would make final-form start over, dropping unsaved edits.
   const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
   const onSubmit = async (values: Values) => {
-    try {
-      const weeklyHours = toHours(values)
-      const saved = await api.saveWeeklyHours(member.id, weeklyHours)
-      setOutside(saved.outsideOpeningHours)
-      onSaved({ ...member, weeklyHours }, t('admin.availability.weeklySaved'))
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    const weeklyHours = toHours(values)
+    const saved = await api.saveWeeklyHours(member.id, weeklyHours)
+    setOutside(saved.outsideOpeningHours)
+    onSaved({ ...member, weeklyHours })
+    setStatus(t('admin.availability.weeklySaved'))
   }
   return (
     <section aria-labelledby="weekly-title" className="admin-panel">
@@ -77,23 +73,18 @@ export function WeeklyHoursForm({
             })
           : null}
       </Alert>
-      <Form<Values>
+      <InlineForm<Values>
         onSubmit={onSubmit}
         validate={validate}
         initialValues={initialValues}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate className="admin-week">
-            {WEEK.map((day) => (
-              <RangeListField
-                key={day}
-                name={`day${day}`}
-                legend={formatWeekday(Number(day), tag)}
-              />
-            ))}
-            <FormSubmit label={t('admin.availability.saveWeekly')} />
-          </form>
-        )}
-      />
+        submitLabel={t('admin.availability.saveWeekly')}
+        status={status}
+        className="admin-week"
+      >
+        {WEEK.map((day) => (
+          <RangeListField key={day} name={`day${day}`} legend={formatWeekday(Number(day), tag)} />
+        ))}
+      </InlineForm>
     </section>
   )
 }
