@@ -1,7 +1,5 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useRef, useState } from 'react'
-import { Form } from 'react-final-form'
+import { useCallback, useRef, useState } from 'react'
 import { usePageLocale } from '../../components/use-page-locale'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import { isEmbedOrigin } from '../../lib/embed/origin'
@@ -12,8 +10,15 @@ import {
   loaderSnippet,
   popupSnippet,
 } from '../../lib/embed/snippets'
+import type { AdminApi } from '../api'
+import { AddForm } from '../kit/add-form'
+import { NoProvider } from '../kit/no-provider'
+import { Panel } from '../kit/panel'
+import { Screen } from '../kit/screen'
+import { useCopy } from '../kit/use-copy'
+import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf, TextField } from '../shell/fields'
+import { messageOf, TextField } from '../shell/fields'
 
 interface Values {
   origin?: string
@@ -25,52 +30,40 @@ interface Values {
  * paste into those sites' pages for one of its services.
  */
 export function EmbeddingView() {
+  const { providerId } = useAdmin().business
+  return providerId === null ? (
+    <NoProvider screen="embedding" />
+  ) : (
+    <Embedding providerId={providerId} />
+  )
+}
+
+function Embedding({ providerId }: { providerId: number }) {
   const { t } = useTranslation()
-  const { api, business } = useAdmin()
-  const { providerId } = business
-  const [provider, setProvider] = useState<AdminProvider | null>()
-  const [services, setServices] = useState<AdminService[]>([])
-  const [error, setError] = useState<string>()
+  const { api } = useAdmin()
+  // Null when the site's provider is not among the dashboard's.
+  const load = useCallback(
+    (admin: AdminApi) =>
+      Promise.all([admin.adminProviders(), admin.adminServices()]).then(([providers, all]) => {
+        const provider = providers.find((each) => each.id === providerId)
+        return provider
+          ? { provider, services: all.filter((service) => service.providerId === providerId) }
+          : null
+      }),
+    [providerId],
+  )
+  const { data, setData, error, setError } = useLoad<{
+    provider: AdminProvider
+    services: AdminService[]
+  } | null>(load)
   const [status, setStatus] = useState<string>()
 
-  useEffect(() => {
-    if (providerId === null) return undefined
-    let current = true
-    Promise.all([api.adminProviders(), api.adminServices()]).then(
-      ([providers, all]) => {
-        if (!current) return
-        setProvider(providers.find((each) => each.id === providerId) ?? null)
-        setServices(all.filter((service) => service.providerId === providerId))
-      },
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, providerId])
+  if (data === null) return <NoProvider screen="embedding" />
 
-  if (providerId === null || provider === null) {
-    return (
-      <section aria-labelledby="embedding-title">
-        <h1 id="embedding-title">{t('admin.embedding.title')}</h1>
-        <p>{t('admin.embedding.noProvider')}</p>
-      </section>
-    )
-  }
-  // Nothing is saved before the list is known: a save replaces the whole list.
-  if (provider === undefined) {
-    return (
-      <section aria-labelledby="embedding-title">
-        <h1 id="embedding-title">{t('admin.embedding.title')}</h1>
-        {error ? <Alert>{error}</Alert> : <p role="status">{t('admin.loading')}</p>}
-      </section>
-    )
-  }
-
-  const origins = provider.embedOrigins
+  const origins = data?.provider.embedOrigins ?? []
   const save = async (embedOrigins: string[]) => {
     await api.saveEmbedOrigins(providerId, embedOrigins)
-    setProvider({ ...provider, embedOrigins })
+    setData((found) => found && { ...found, provider: { ...found.provider, embedOrigins } })
   }
 
   const validate = ({ origin = '' }: Values) => {
@@ -79,16 +72,11 @@ export function EmbeddingView() {
     return origins.includes(value) ? { origin: 'admin.embedding.originListed' } : {}
   }
 
-  const onSubmit = async ({ origin = '' }: Values) => {
+  // The server has the last word (`*` only alone, at most fifty): the form shows its refusal.
+  const add = async ({ origin = '' }: Values) => {
     const value = origin.trim()
-    try {
-      await save([...origins, value])
-      setStatus(t('admin.embedding.added', { origin: value }))
-      return undefined
-    } catch (failure) {
-      // The server has the last word (`*` only alone, at most fifty): its message is shown.
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    await save([...origins, value])
+    setStatus(t('admin.embedding.added', { origin: value }))
   }
 
   const remove = async (origin: string) => {
@@ -102,48 +90,44 @@ export function EmbeddingView() {
   }
 
   return (
-    <section aria-labelledby="embedding-title">
-      <h1 id="embedding-title">{t('admin.embedding.title')}</h1>
-      <p>{t('admin.embedding.intro')}</p>
-      <Alert>{error}</Alert>
-      <section aria-labelledby="embedding-origins-title" className="admin-panel">
-        <h2 id="embedding-origins-title">{t('admin.embedding.origins')}</h2>
-        <p>{t('admin.embedding.rule')}</p>
-        <p role="status" className="admin-status">
-          {status}
-        </p>
-        {origins.length === 0 ? <p>{t('admin.embedding.none')}</p> : null}
-        {origins.length > 0 ? (
-          <ul className="admin-plain-list" aria-labelledby="embedding-origins-title">
-            {origins.map((origin) => (
-              <li key={origin} className="admin-row">
-                <span className="admin-break">
-                  {origin === '*' ? t('admin.embedding.anySite') : origin}
-                </span>
-                <button
-                  type="button"
-                  className="widget-button widget-button--quiet"
-                  onClick={() => void remove(origin)}
-                >
-                  {t('admin.embedding.remove')}
-                  <span className="visually-hidden"> {origin}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="admin-narrow-panel">
-          <Form<Values>
-            onSubmit={onSubmit}
-            validate={validate}
-            render={({ handleSubmit, form }) => (
-              <form
-                onSubmit={(event) =>
-                  handleSubmit(event)?.then(() => {
-                    if (form.getState().submitSucceeded) form.restart()
-                  })
-                }
-                noValidate
+    <Screen
+      id="embedding-title"
+      title={t('admin.embedding.title')}
+      intro={data ? t('admin.embedding.intro') : undefined}
+      error={error}
+      status={data || error ? status : t('admin.loading')}
+    >
+      {/* Nothing is saved before the list is known: a save replaces the whole list. */}
+      {data ? (
+        <>
+          <Panel id="embedding-origins-title" title={t('admin.embedding.origins')}>
+            <p>{t('admin.embedding.rule')}</p>
+            {origins.length === 0 ? <p>{t('admin.embedding.none')}</p> : null}
+            {origins.length > 0 ? (
+              <ul className="admin-plain-list" aria-labelledby="embedding-origins-title">
+                {origins.map((origin) => (
+                  <li key={origin} className="admin-row">
+                    <span className="admin-break">
+                      {origin === '*' ? t('admin.embedding.anySite') : origin}
+                    </span>
+                    <button
+                      type="button"
+                      className="widget-button widget-button--quiet"
+                      onClick={() => void remove(origin)}
+                    >
+                      {t('admin.embedding.remove')}
+                      <span className="visually-hidden"> {origin}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="admin-narrow-panel">
+              <AddForm<Values>
+                validate={validate}
+                onSubmit={add}
+                submitLabel={t('admin.embedding.add')}
+                clear
               >
                 <TextField
                   name="origin"
@@ -153,14 +137,13 @@ export function EmbeddingView() {
                   autoComplete="off"
                   required
                 />
-                <FormSubmit label={t('admin.embedding.add')} />
-              </form>
-            )}
-          />
-        </div>
-      </section>
-      <Snippets services={services} providerSlug={provider.slug} />
-    </section>
+              </AddForm>
+            </div>
+          </Panel>
+          <Snippets services={data.services} providerSlug={data.provider.slug} />
+        </>
+      ) : null}
+    </Screen>
   )
 }
 
@@ -174,8 +157,7 @@ function Snippets({ services, providerSlug }: { services: AdminService[]; provid
   const scriptUrl = embedScriptUrl(window.location.href)
   const path = service ? `appointment/${providerSlug}/${service.slug}` : undefined
   return (
-    <section aria-labelledby="embedding-code-title" className="admin-panel">
-      <h2 id="embedding-code-title">{t('admin.embedding.code')}</h2>
+    <Panel id="embedding-code-title" title={t('admin.embedding.code')}>
       <CodeBox mode="loader" code={loaderSnippet(scriptUrl)} />
       {services.length === 0 ? <p>{t('admin.embedding.noServices')}</p> : null}
       {service ? (
@@ -201,7 +183,7 @@ function Snippets({ services, providerSlug }: { services: AdminService[]; provid
           <CodeBox mode="floating" code={floatingSnippet(path, locale, t('widget.book'))} />
         </>
       ) : null}
-    </section>
+    </Panel>
   )
 }
 
@@ -214,21 +196,12 @@ function CodeBox({
   code: string
 }) {
   const { t } = useTranslation()
-  const [copied, setCopied] = useState<string>()
   const codeRef = useRef<HTMLElement>(null)
   const id = `embedding-${mode}`
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(code)
-      setCopied(t('admin.embedding.copied'))
-    } catch {
-      // Refused (no permission, an insecure page): the code is selected, to copy by hand.
-      if (codeRef.current) window.getSelection()?.selectAllChildren(codeRef.current)
-      setCopied(t('admin.embedding.copyRefused'))
-    }
-  }
+  // Refused (no permission, an insecure page): the code is selected, to copy by hand.
+  const { said, copy } = useCopy('admin.embedding.copied', 'admin.embedding.copyRefused', () => {
+    if (codeRef.current) window.getSelection()?.selectAllChildren(codeRef.current)
+  })
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -237,12 +210,12 @@ function CodeBox({
       <pre className="embed-page__code">
         <code ref={codeRef}>{code}</code>
       </pre>
-      <button type="button" className="widget-button" onClick={() => void copy()}>
+      <button type="button" className="widget-button" onClick={() => void copy(code)}>
         {t('admin.embedding.copy')}
         <span className="visually-hidden"> {t(`embed.${mode}Heading`)}</span>
       </button>
       <p role="status" className="admin-status">
-        {copied}
+        {said}
       </p>
     </section>
   )

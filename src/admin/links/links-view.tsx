@@ -1,17 +1,21 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Form } from 'react-final-form'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminOneTimeLink, CatalogueService } from '../../lib/admin/catalogue-types'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { zonedLocalToInstant } from '../../lib/time'
-import { ScrollRegion } from '../shell/scroll-region'
+import type { AdminApi } from '../api'
 import { useWidgetUrl } from '../catalogue/widget-url'
+import { AddForm } from '../kit/add-form'
+import { PagedTable } from '../kit/paged-table'
+import { Panel } from '../kit/panel'
+import type { Column } from '../kit/resource-table'
+import { Screen } from '../kit/screen'
+import { useCopy } from '../kit/use-copy'
+import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
+import { Alert, SelectField, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
-import { LoadMore } from '../shell/load-more'
 
 interface Values {
   serviceId?: string
@@ -28,13 +32,15 @@ export function LinksView() {
   const tag = useLanguageTag()
   const { api, business } = useAdmin()
   const widgetUrl = useWidgetUrl()
-  const [services, setServices] = useState<CatalogueService[]>([])
-  const [servicesError, setServicesError] = useState<string>()
+  const choices = useLoad(serviceChoices, { fallback: NO_SERVICES })
   const [created, setCreated] = useState<string>()
-  const [copyStatus, setCopyStatus] = useState<string>()
   // A new link is a new first page: the list is read again from the top.
   const [version, setVersion] = useState(0)
   const urlRef = useRef<HTMLInputElement>(null)
+  // Refused (no permission, an insecure page): the address stays selected to copy by hand.
+  const copy = useCopy('admin.links.copied', 'admin.links.copyRefused', () =>
+    urlRef.current?.select(),
+  )
 
   const fetchPage = useCallback(
     (before?: number) =>
@@ -42,18 +48,7 @@ export function LinksView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- version asks for a fresh first page
     [api, version],
   )
-  const { items: links, next, error, loading, loadMore } = usePages(fetchPage)
-
-  useEffect(() => {
-    let current = true
-    api.serviceChoices().then(
-      (found) => current && setServices(found),
-      (failure: unknown) => current && setServicesError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
+  const links = usePages(fetchPage)
 
   useEffect(() => {
     if (created) urlRef.current?.focus()
@@ -68,71 +63,70 @@ export function LinksView() {
   })
 
   const onSubmit = async (values: Values) => {
-    try {
-      const link = await api.createOneTimeLink({
-        serviceId: Number(values.serviceId),
-        ...(values.expiresAt
-          ? { expiresAt: new Date(instantOf(values.expiresAt, business.timeZone)).toISOString() }
-          : {}),
-      })
-      setCopyStatus(undefined)
-      setCreated(widgetUrl(link.widgetPath))
-      setVersion((value) => value + 1)
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    const link = await api.createOneTimeLink({
+      serviceId: Number(values.serviceId),
+      ...(values.expiresAt
+        ? { expiresAt: new Date(instantOf(values.expiresAt, business.timeZone)).toISOString() }
+        : {}),
+    })
+    copy.setSaid(undefined)
+    setCreated(widgetUrl(link.widgetPath))
+    setVersion((value) => value + 1)
   }
 
-  const copy = async () => {
-    if (!created) return
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(created)
-      setCopyStatus(t('admin.links.copied'))
-    } catch {
-      // Refused (no permission, an insecure page): the address stays selected to copy by hand.
-      urlRef.current?.select()
-      setCopyStatus(t('admin.links.copyRefused'))
-    }
-  }
-
-  const stateOf = (link: AdminOneTimeLink) =>
-    link.state === 'used' && link.usedAt
-      ? t('admin.links.usedAt', { date: formatShortDateTime(link.usedAt, business.timeZone, tag) })
-      : t(`admin.links.state.${link.state}`)
+  const when = (instant: string) => formatShortDateTime(instant, business.timeZone, tag)
+  const columns: Column<AdminOneTimeLink>[] = [
+    { id: 'service', header: t('admin.links.service'), cell: (link) => link.serviceName },
+    { id: 'created', header: t('admin.links.created'), cell: (link) => when(link.createdAt) },
+    {
+      id: 'expires',
+      header: t('admin.links.expiresColumn'),
+      cell: (link) => (link.expiresAt ? when(link.expiresAt) : t('admin.links.never')),
+    },
+    {
+      id: 'state',
+      header: t('admin.catalogue.state'),
+      cell: (link) =>
+        link.state === 'used' && link.usedAt
+          ? t('admin.links.usedAt', { date: when(link.usedAt) })
+          : t(`admin.links.state.${link.state}`),
+    },
+    {
+      id: 'booking',
+      header: t('admin.links.booking'),
+      cell: (link) => (link.bookingId === null ? '–' : `#${link.bookingId}`),
+    },
+  ]
 
   return (
-    <section aria-labelledby="links-title">
-      <h1 id="links-title">{t('admin.links.title')}</h1>
-      <p>{t('admin.links.intro')}</p>
-      <Alert>{servicesError}</Alert>
-
-      <section aria-labelledby="new-link-title" className="admin-panel admin-narrow-panel">
-        <h2 id="new-link-title">{t('admin.links.new')}</h2>
-        <Form<Values>
-          onSubmit={onSubmit}
+    <Screen
+      id="links-title"
+      title={t('admin.links.title')}
+      intro={t('admin.links.intro')}
+      error={choices.error}
+      status={copy.said}
+    >
+      <Panel id="new-link-title" title={t('admin.links.new')} narrow>
+        <AddForm<Values>
           validate={validate}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <SelectField name="serviceId" label={t('admin.links.service')}>
-                <option value="">{t('admin.catalogue.chooseService')}</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                name="expiresAt"
-                type="datetime-local"
-                label={t('admin.links.expires')}
-                help={t('admin.links.expiresHelp', { zone: business.timeZone })}
-              />
-              <FormSubmit label={t('admin.links.create')} />
-            </form>
-          )}
-        />
+          onSubmit={onSubmit}
+          submitLabel={t('admin.links.create')}
+        >
+          <SelectField name="serviceId" label={t('admin.links.service')}>
+            <option value="">{t('admin.catalogue.chooseService')}</option>
+            {(choices.data ?? NO_SERVICES).map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="expiresAt"
+            type="datetime-local"
+            label={t('admin.links.expires')}
+            help={t('admin.links.expiresHelp', { zone: business.timeZone })}
+          />
+        </AddForm>
         {created ? (
           <div className="admin-new-link">
             <div className="widget-field">
@@ -152,59 +146,30 @@ export function LinksView() {
             <button
               type="button"
               className="widget-button widget-button--primary"
-              onClick={() => void copy()}
+              onClick={() => void copy.copy(created)}
             >
               {t('admin.links.copy')}
             </button>
           </div>
         ) : null}
-        <p role="status" className="admin-status">
-          {copyStatus}
-        </p>
-      </section>
+      </Panel>
 
       <h2 id="links-list-title">{t('admin.links.list')}</h2>
-      <Alert>{error}</Alert>
-      {!loading && !error && links.length === 0 ? <p>{t('admin.links.empty')}</p> : null}
-      {links.length ? (
-        <ScrollRegion label={t('admin.links.list')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.links.service')}</th>
-                <th scope="col">{t('admin.links.created')}</th>
-                <th scope="col">{t('admin.links.expiresColumn')}</th>
-                <th scope="col">{t('admin.catalogue.state')}</th>
-                <th scope="col">{t('admin.links.booking')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={link.id}>
-                  <td>{link.serviceName}</td>
-                  <td>{formatShortDateTime(link.createdAt, business.timeZone, tag)}</td>
-                  <td>
-                    {link.expiresAt
-                      ? formatShortDateTime(link.expiresAt, business.timeZone, tag)
-                      : t('admin.links.never')}
-                  </td>
-                  <td>{stateOf(link)}</td>
-                  <td>{link.bookingId === null ? '–' : `#${link.bookingId}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      <LoadMore
-        more={next !== null}
-        loading={loading}
-        onLoad={loadMore}
-        label={t('admin.links.older')}
+      <Alert>{links.error}</Alert>
+      <PagedTable
+        label={t('admin.links.list')}
+        pages={links}
+        columns={columns}
+        rowId={(link) => link.id}
+        empty={t('admin.links.empty')}
+        older={t('admin.links.older')}
       />
-    </section>
+    </Screen>
   )
 }
+
+const NO_SERVICES: CatalogueService[] = []
+const serviceChoices = (api: AdminApi) => api.serviceChoices()
 
 function instantOf(local: string, zone: string): number {
   const [date = '', time = '00:00'] = local.split('T')

@@ -1,7 +1,6 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback, useEffect, useState } from 'react'
-import { Field, Form, useField } from 'react-final-form'
+import { useCallback, useState } from 'react'
+import { Field, useField } from 'react-final-form'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import {
   WEBHOOK_EVENT_TYPES,
@@ -11,16 +10,25 @@ import {
   type WebhookEventType,
 } from '../../lib/admin/webhook-types'
 import { formatDateTime } from '../../lib/format/booking'
+import type { AdminApi } from '../api'
+import { AddForm } from '../kit/add-form'
+import { NoProvider } from '../kit/no-provider'
+import { PagedTable } from '../kit/paged-table'
+import { Panel } from '../kit/panel'
+import { ResourceTable, type Column } from '../kit/resource-table'
+import { Screen } from '../kit/screen'
+import { useCopy } from '../kit/use-copy'
+import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FormSubmit, messageOf, TextField } from '../shell/fields'
-import { ScrollRegion } from '../shell/scroll-region'
+import { Alert, messageOf, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
-import { LoadMore } from '../shell/load-more'
 
 interface Values {
   url?: string
   eventTypes?: WebhookEventType[]
 }
+
+const NEW_ENDPOINT: Values = { eventTypes: [] }
 
 const isWebUrl = (value: string) => {
   try {
@@ -41,204 +49,174 @@ const validate = (values: Values) => ({
  * demand. Endpoints belong to the site's booking provider.
  */
 export function WebhooksView() {
+  const { providerId } = useAdmin().business
+  return providerId === null ? (
+    <NoProvider screen="webhooks" />
+  ) : (
+    <Endpoints providerId={providerId} />
+  )
+}
+
+function Endpoints({ providerId }: { providerId: number }) {
   const { t } = useTranslation()
-  const { api, business } = useAdmin()
-  const { providerId } = business
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([])
-  const [error, setError] = useState<string>()
+  const { api } = useAdmin()
+  const load = useCallback(
+    (admin: AdminApi) => admin.webhooks(providerId).then((list) => list.endpoints),
+    [providerId],
+  )
+  const endpoints = useLoad(load)
   const [status, setStatus] = useState<string>()
   const [created, setCreated] = useState<CreatedWebhookEndpoint>()
   const [confirming, setConfirming] = useState<number>()
   const [logOf, setLogOf] = useState<WebhookEndpoint>()
 
-  useEffect(() => {
-    if (providerId === null) return undefined
-    let current = true
-    api.webhooks(providerId).then(
-      (list) => current && setEndpoints(list.endpoints),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, providerId])
-
-  if (providerId === null) {
-    return (
-      <section aria-labelledby="webhooks-title">
-        <h1 id="webhooks-title">{t('admin.webhooks.title')}</h1>
-        <p>{t('admin.webhooks.noProvider')}</p>
-      </section>
-    )
-  }
-
-  const replace = (endpoint: WebhookEndpoint) =>
-    setEndpoints((list) => list.map((each) => (each.id === endpoint.id ? endpoint : each)))
-
   const toggle = async (endpoint: WebhookEndpoint) => {
-    setError(undefined)
+    endpoints.setError(undefined)
     try {
       const changed = await api.changeWebhook(endpoint.id, { enabled: !endpoint.enabled })
-      replace(changed)
+      endpoints.setData((list) => list?.map((each) => (each.id === changed.id ? changed : each)))
       setStatus(
         t(changed.enabled ? 'admin.webhooks.enabledNow' : 'admin.webhooks.disabledNow', {
           url: changed.url,
         }),
       )
     } catch (failure) {
-      setError(messageOf(failure))
+      endpoints.setError(messageOf(failure))
     }
   }
 
   const remove = async (endpoint: WebhookEndpoint) => {
-    setError(undefined)
+    endpoints.setError(undefined)
     try {
       await api.deleteWebhook(endpoint.id)
-      setEndpoints((list) => list.filter((each) => each.id !== endpoint.id))
+      endpoints.setData((list) => list?.filter((each) => each.id !== endpoint.id))
       setConfirming(undefined)
       if (logOf?.id === endpoint.id) setLogOf(undefined)
       if (created?.id === endpoint.id) setCreated(undefined)
       setStatus(t('admin.webhooks.deleted', { url: endpoint.url }))
     } catch (failure) {
-      setError(messageOf(failure))
+      endpoints.setError(messageOf(failure))
     }
   }
 
   const onSubmit = async (values: Values) => {
-    try {
-      const endpoint = await api.createWebhook(providerId, {
-        url: values.url!.trim(),
-        eventTypes: values.eventTypes!,
-      })
-      const { secret: _secret, ...listed } = endpoint
-      setEndpoints((list) => [...list, listed])
-      setCreated(endpoint)
-      setStatus(t('admin.webhooks.created', { url: endpoint.url }))
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    const endpoint = await api.createWebhook(providerId, {
+      url: values.url!.trim(),
+      eventTypes: values.eventTypes!,
+    })
+    const { secret: _secret, ...listed } = endpoint
+    endpoints.setData((list) => [...(list ?? []), listed])
+    setCreated(endpoint)
+    setStatus(t('admin.webhooks.created', { url: endpoint.url }))
   }
 
-  return (
-    <section aria-labelledby="webhooks-title">
-      <h1 id="webhooks-title">{t('admin.webhooks.title')}</h1>
-      <Alert>{error}</Alert>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {created ? <SecretPanel endpoint={created} onDone={() => setCreated(undefined)} /> : null}
-      {endpoints.length === 0 ? <p>{t('admin.webhooks.empty')}</p> : null}
-      {endpoints.length > 0 ? (
-        <ScrollRegion label={t('admin.webhooks.list')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.webhooks.url')}</th>
-                <th scope="col">{t('admin.webhooks.events')}</th>
-                <th scope="col">{t('admin.webhooks.state')}</th>
-                <th scope="col">{t('admin.webhooks.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((endpoint) => (
-                <tr key={endpoint.id} aria-current={logOf?.id === endpoint.id ? 'true' : undefined}>
-                  <td className="admin-break">{endpoint.url}</td>
-                  <td>
-                    <ul className="admin-plain-list">
-                      {endpoint.eventTypes.map((type) => (
-                        <li key={type}>
-                          <code>{type}</code>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td>
-                    {endpoint.enabled ? t('admin.webhooks.enabled') : t('admin.webhooks.disabled')}
-                  </td>
-                  <td>
-                    <div className="widget-actions">
-                      <button
-                        type="button"
-                        className="widget-button"
-                        onClick={() => void toggle(endpoint)}
-                      >
-                        {endpoint.enabled
-                          ? t('admin.webhooks.disable')
-                          : t('admin.webhooks.enable')}
-                      </button>
-                      <button
-                        type="button"
-                        className="widget-button"
-                        onClick={() => setLogOf(endpoint)}
-                      >
-                        {t('admin.webhooks.deliveries')}
-                      </button>
-                      {confirming === endpoint.id ? (
-                        <>
-                          <button
-                            type="button"
-                            className="widget-button widget-button--primary"
-                            onClick={() => void remove(endpoint)}
-                          >
-                            {t('admin.webhooks.confirmDelete')}
-                          </button>
-                          <button
-                            type="button"
-                            className="widget-button widget-button--quiet"
-                            onClick={() => setConfirming(undefined)}
-                          >
-                            {t('admin.webhooks.keep')}
-                          </button>
-                        </>
-                      ) : (
-                        <button
-                          type="button"
-                          className="widget-button widget-button--quiet"
-                          onClick={() => setConfirming(endpoint.id)}
-                        >
-                          {t('admin.webhooks.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      {logOf ? <DeliveryLog key={logOf.id} endpoint={logOf} /> : null}
-      <section aria-labelledby="new-webhook-title" className="admin-panel admin-narrow-panel">
-        <h2 id="new-webhook-title">{t('admin.webhooks.new')}</h2>
-        <Form<Values>
-          onSubmit={onSubmit}
-          validate={validate}
-          initialValues={{ eventTypes: [] }}
-          render={({ handleSubmit, form }) => (
-            <form
-              onSubmit={(event) =>
-                handleSubmit(event)?.then(() => {
-                  if (form.getState().submitSucceeded) form.restart({ eventTypes: [] })
-                })
-              }
-              noValidate
+  const columns: Column<WebhookEndpoint>[] = [
+    {
+      id: 'url',
+      header: t('admin.webhooks.url'),
+      className: 'admin-break',
+      cell: (endpoint) => endpoint.url,
+    },
+    {
+      id: 'events',
+      header: t('admin.webhooks.events'),
+      cell: (endpoint) => (
+        <ul className="admin-plain-list">
+          {endpoint.eventTypes.map((type) => (
+            <li key={type}>
+              <code>{type}</code>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('admin.webhooks.state'),
+      cell: (endpoint) =>
+        endpoint.enabled ? t('admin.webhooks.enabled') : t('admin.webhooks.disabled'),
+    },
+    {
+      id: 'actions',
+      header: t('admin.webhooks.actions'),
+      // Not RowActions: the delete is confirmed in the row itself, and these buttons' names are
+      // their words alone.
+      cell: (endpoint) => (
+        <div className="widget-actions">
+          <button type="button" className="widget-button" onClick={() => void toggle(endpoint)}>
+            {endpoint.enabled ? t('admin.webhooks.disable') : t('admin.webhooks.enable')}
+          </button>
+          <button type="button" className="widget-button" onClick={() => setLogOf(endpoint)}>
+            {t('admin.webhooks.deliveries')}
+          </button>
+          {confirming === endpoint.id ? (
+            <>
+              <button
+                type="button"
+                className="widget-button widget-button--primary"
+                onClick={() => void remove(endpoint)}
+              >
+                {t('admin.webhooks.confirmDelete')}
+              </button>
+              <button
+                type="button"
+                className="widget-button widget-button--quiet"
+                onClick={() => setConfirming(undefined)}
+              >
+                {t('admin.webhooks.keep')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="widget-button widget-button--quiet"
+              onClick={() => setConfirming(endpoint.id)}
             >
-              <TextField
-                name="url"
-                type="url"
-                label={t('admin.webhooks.url')}
-                help={t('admin.webhooks.urlHelp')}
-                autoComplete="off"
-                required
-              />
-              <EventTypesField />
-              <FormSubmit label={t('admin.webhooks.create')} />
-            </form>
+              {t('admin.webhooks.delete')}
+            </button>
           )}
-        />
-      </section>
-    </section>
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <Screen
+      id="webhooks-title"
+      title={t('admin.webhooks.title')}
+      error={endpoints.error}
+      status={status}
+    >
+      {created ? <SecretPanel endpoint={created} onDone={() => setCreated(undefined)} /> : null}
+      <ResourceTable
+        label={t('admin.webhooks.list')}
+        rows={endpoints.data}
+        columns={columns}
+        rowId={(endpoint) => endpoint.id}
+        current={logOf?.id}
+        empty={t('admin.webhooks.empty')}
+      />
+      {logOf ? <DeliveryLog key={logOf.id} endpoint={logOf} /> : null}
+      <Panel id="new-webhook-title" title={t('admin.webhooks.new')} narrow>
+        <AddForm<Values>
+          initialValues={NEW_ENDPOINT}
+          validate={validate}
+          onSubmit={onSubmit}
+          submitLabel={t('admin.webhooks.create')}
+          clear
+        >
+          <TextField
+            name="url"
+            type="url"
+            label={t('admin.webhooks.url')}
+            help={t('admin.webhooks.urlHelp')}
+            autoComplete="off"
+            required
+          />
+          <EventTypesField />
+        </AddForm>
+      </Panel>
+    </Screen>
   )
 }
 
@@ -279,18 +257,9 @@ function SecretPanel({
   onDone: () => void
 }) {
   const { t } = useTranslation()
-  const [copied, setCopied] = useState<string>()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(endpoint.secret)
-      setCopied(t('admin.webhooks.copied'))
-    } catch {
-      setCopied(t('admin.webhooks.copyFailed'))
-    }
-  }
+  const { said, copy } = useCopy('admin.webhooks.copied', 'admin.webhooks.copyFailed')
   return (
-    <section aria-labelledby="webhook-secret-title" className="admin-panel">
-      <h2 id="webhook-secret-title">{t('admin.webhooks.secretTitle')}</h2>
+    <Panel id="webhook-secret-title" title={t('admin.webhooks.secretTitle')}>
       <p>{t('admin.webhooks.secretOnce', { url: endpoint.url })}</p>
       <div className="widget-field">
         <label htmlFor="webhook-secret">{t('admin.webhooks.secret')}</label>
@@ -302,7 +271,7 @@ function SecretPanel({
         />
       </div>
       <div className="widget-actions">
-        <button type="button" className="widget-button" onClick={() => void copy()}>
+        <button type="button" className="widget-button" onClick={() => void copy(endpoint.secret)}>
           {t('admin.webhooks.copy')}
         </button>
         <button type="button" className="widget-button widget-button--quiet" onClick={onDone}>
@@ -310,9 +279,9 @@ function SecretPanel({
         </button>
       </div>
       <p role="status" className="admin-status">
-        {copied}
+        {said}
       </p>
-    </section>
+    </Panel>
   )
 }
 
@@ -332,13 +301,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       })),
     [api, endpoint.id],
   )
-  const {
-    items: deliveries,
-    next,
-    error,
-    loading,
-    loadMore,
-  } = usePages<DeliveryLogEntry, number>(fetchPage)
+  const deliveries = usePages<DeliveryLogEntry, number>(fetchPage)
 
   const resend = async (delivery: DeliveryLogEntry) => {
     setResendError(undefined)
@@ -356,80 +319,69 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const stateOf = (delivery: DeliveryLogEntry) =>
     resent.has(delivery.id) ? 'pending' : delivery.state
 
+  const columns: Column<DeliveryLogEntry>[] = [
+    {
+      id: 'event',
+      header: t('admin.webhooks.event'),
+      cell: (delivery) => <code>{delivery.eventType}</code>,
+    },
+    {
+      id: 'status',
+      header: t('admin.webhooks.status'),
+      cell: (delivery) => (
+        <>
+          {t(`admin.webhooks.states.${stateOf(delivery)}`)}
+          {delivery.lastStatusCode !== null
+            ? ` · ${t('admin.webhooks.httpCode', { code: delivery.lastStatusCode })}`
+            : null}
+          {delivery.lastError ? (
+            <>
+              <br />
+              <span className="widget-choice__meta admin-break">{delivery.lastError}</span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'attempts', header: t('admin.webhooks.attempts'), cell: (delivery) => delivery.attempts },
+    {
+      id: 'time',
+      header: t('admin.webhooks.time'),
+      cell: (delivery) =>
+        formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt, business.timeZone, tag),
+    },
+    {
+      id: 'actions',
+      header: t('admin.webhooks.actions'),
+      cell: (delivery) => (
+        <button
+          type="button"
+          className="widget-button"
+          disabled={stateOf(delivery) === 'pending'}
+          onClick={() => void resend(delivery)}
+        >
+          {t('admin.webhooks.resend')}
+        </button>
+      ),
+    },
+  ]
+
+  const title = t('admin.webhooks.deliveriesTo', { url: endpoint.url })
   return (
-    // Not a landmark of its own: the deliveries' table is, under the same heading.
+    // Not a landmark of its own (so not a Panel): the deliveries' table is, by the same name.
     <section className="admin-panel">
-      <h2 id="webhook-deliveries-title" className="admin-break">
-        {t('admin.webhooks.deliveriesTo', { url: endpoint.url })}
-      </h2>
-      <Alert>{error ?? resendError}</Alert>
+      <h2 className="admin-break">{title}</h2>
+      <Alert>{deliveries.error ?? resendError}</Alert>
       <p role="status" className="admin-status">
         {status}
       </p>
-      {!loading && !error && deliveries.length === 0 ? (
-        <p>{t('admin.webhooks.noDeliveries')}</p>
-      ) : null}
-      {deliveries.length > 0 ? (
-        <ScrollRegion labelledBy="webhook-deliveries-title">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.webhooks.event')}</th>
-                <th scope="col">{t('admin.webhooks.status')}</th>
-                <th scope="col">{t('admin.webhooks.attempts')}</th>
-                <th scope="col">{t('admin.webhooks.time')}</th>
-                <th scope="col">{t('admin.webhooks.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td>
-                    <code>{delivery.eventType}</code>
-                  </td>
-                  <td>
-                    {t(`admin.webhooks.states.${stateOf(delivery)}`)}
-                    {delivery.lastStatusCode !== null
-                      ? ` · ${t('admin.webhooks.httpCode', { code: delivery.lastStatusCode })}`
-                      : null}
-                    {delivery.lastError ? (
-                      <>
-                        <br />
-                        <span className="widget-choice__meta admin-break">
-                          {delivery.lastError}
-                        </span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>
-                    {formatDateTime(
-                      delivery.lastAttemptAt ?? delivery.createdAt,
-                      business.timeZone,
-                      tag,
-                    )}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="widget-button"
-                      disabled={stateOf(delivery) === 'pending'}
-                      onClick={() => void resend(delivery)}
-                    >
-                      {t('admin.webhooks.resend')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      <LoadMore
-        more={next !== null}
-        loading={loading}
-        onLoad={loadMore}
-        label={t('admin.webhooks.older')}
+      <PagedTable
+        label={title}
+        pages={deliveries}
+        columns={columns}
+        rowId={(delivery) => delivery.id}
+        empty={t('admin.webhooks.noDeliveries')}
+        older={t('admin.webhooks.older')}
       />
     </section>
   )

@@ -1,0 +1,17 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { Screen } from './screen'
+
+/**
+ * The screens of what belongs to the site's booking provider (its webhooks, where its widget may
+ * be embedded): a site that books for no provider has nothing there, and says so under the
+ * screen's title. `screen` is the key prefix of its strings, `admin.<screen>.title` and
+ * `admin.<screen>.noProvider`, and its title's id `<screen>-title`.
+ */
+export function NoProvider({ screen }: { screen: string }) {
+  const { t } = useTranslation()
+  return (
+    <Screen id={`${screen}-title`} title={t(`admin.${screen}.title`)}>
+      <p>{t(`admin.${screen}.noProvider`)}</p>
+    </Screen>
+  )
+}
