@@ -1,7 +1,5 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useRef } from 'react'
-import { Form } from 'react-final-form'
+import { useMemo } from 'react'
 import {
   REFUND_POLICIES,
   SERVICE_ASSIGNMENTS,
@@ -10,12 +8,13 @@ import {
 } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
-import { isHttpError } from '../../lib/http'
+import { HttpError, isHttpError } from '../../lib/http'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
 import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
+import { EditorPanel } from '../kit/editor-panel'
 import { useAdmin } from '../shell/admin-context'
-import { FormSubmit, messageOf, SelectField, TextField } from '../shell/fields'
-import { CheckboxField, TextAreaField, WholeNumberInput } from './service-fields'
+import { SelectField, TextField } from '../shell/fields'
+import { CheckboxField, ProviderField, TextAreaField, WholeNumberInput } from './service-fields'
 import {
   changesOf,
   newServiceValues,
@@ -31,6 +30,17 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 // The form's error when another save came first: said in the dashboard's words, which tell what
 // the user can do here (the API's are for any client).
 const EDITED_ELSEWHERE = 'admin.services.editedElsewhere'
+
+/** The same refusal, its message the dashboard's key, so the form shows it as its error. */
+const inOurWords = (failure: unknown) =>
+  isHttpError(failure) && failure.code === 'version_conflict'
+    ? new HttpError({
+        statusCode: failure.statusCode,
+        statusMessage: failure.statusMessage,
+        code: failure.code,
+        message: EDITED_ELSEWHERE,
+      })
+    : failure
 
 /**
  * A new service, or an existing one (`service`) with every setting serviceSchema has. A new one
@@ -56,13 +66,14 @@ export function ServiceEditor({
 }) {
   const { t, i18n } = useTranslation()
   const { api, business } = useAdmin()
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The form opens where the user is not: its heading takes the focus, so it is announced.
-  useEffect(() => heading.current?.focus(), [service])
 
   // A new service belongs to the site's own provider unless another one is chosen.
-  const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
-  const initialValues = service ? valuesOf(service) : newServiceValues(provider?.id)
+  const providerId = (providers.find((each) => each.id === business.providerId) ?? providers[0])?.id
+  // Kept while the form is open: final-form starts over whenever its initial values change.
+  const initialValues = useMemo(
+    () => (service ? valuesOf(service) : newServiceValues(providerId)),
+    [service, providerId],
+  )
   const formOptions = forms.map((form) => ({
     id: form.id,
     label: textIn(form.definition.title, i18n.language) || form.slug,
@@ -74,204 +85,187 @@ export function ServiceEditor({
 
   const onSubmit = async (values: ServiceValues) => {
     const settings = settingsOf(values)
-    try {
-      if (service) {
-        const { id: _id, version, ...before } = service
-        const changes = changesOf(before, settings)
-        if (Object.keys(changes).length === 0) {
-          onSaved(t('admin.services.unchanged'))
-          return undefined
-        }
-        const saved = await api.updateService(service.id, { ...changes, version })
-        onSaved(t('admin.services.saved', { name: settings.name }), {
-          ...service,
-          ...changes,
-          version: saved.version,
-        })
-      } else {
-        await api.createService(settings)
-        onSaved(t('admin.services.created', { name: settings.name }))
-      }
-      return undefined
-    } catch (failure) {
-      const conflict = isHttpError(failure) && failure.code === 'version_conflict'
-      return { [FORM_ERROR]: conflict ? EDITED_ELSEWHERE : messageOf(failure) }
+    if (!service) {
+      await api.createService(settings)
+      return onSaved(t('admin.services.created', { name: settings.name }))
     }
+    const { id: _id, version, ...before } = service
+    const changes = changesOf(before, settings)
+    if (Object.keys(changes).length === 0) return onSaved(t('admin.services.unchanged'))
+    const saved = await api
+      .updateService(service.id, { ...changes, version })
+      .catch((failure: unknown) => {
+        throw inOurWords(failure)
+      })
+    return onSaved(t('admin.services.saved', { name: settings.name }), {
+      ...service,
+      ...changes,
+      version: saved.version,
+    })
   }
 
-  const titleId = 'service-editor-title'
   return (
-    <section aria-labelledby={titleId} className="admin-panel">
-      <h2 id={titleId} ref={heading} tabIndex={-1}>
-        {service ? t('admin.services.editTitle', { name: service.name }) : t('admin.services.new')}
-      </h2>
-      <Form<ServiceValues>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={initialValues}
-        render={({ handleSubmit, values, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className="admin-service-form">
-            {!service && providers.length > 1 ? (
-              <SelectField name="providerId" label={t('admin.services.field.providerId')}>
-                {providers.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <fieldset className="admin-service-form__group">
-              <legend>{t('admin.services.group.basics')}</legend>
-              <TextField name="name" label={t('admin.services.field.name')} required />
-              <TextField
-                name="slug"
-                label={t('admin.services.field.slug')}
-                autoComplete="off"
-                help={t('admin.services.slugHelp')}
-                required
-              />
-              <TextAreaField name="description" label={t('admin.services.field.description')} />
-              <TextField name="location" label={t('admin.services.field.location')} />
-            </fieldset>
+    <EditorPanel<ServiceValues>
+      title={
+        service ? t('admin.services.editTitle', { name: service.name }) : t('admin.services.new')
+      }
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={onSubmit}
+      onClose={onCancel}
+      saveLabel={service ? t('admin.services.save') : t('admin.services.create')}
+      closeLabel={t('admin.services.cancel')}
+      narrow={false}
+    >
+      {({ values, submitError }) => (
+        <>
+          {service ? null : (
+            <ProviderField label={t('admin.services.field.providerId')} providers={providers} />
+          )}
+          <fieldset className="admin-service-form__group">
+            <legend>{t('admin.services.group.basics')}</legend>
+            <TextField name="name" label={t('admin.services.field.name')} required />
+            <TextField
+              name="slug"
+              label={t('admin.services.field.slug')}
+              autoComplete="off"
+              help={t('admin.services.slugHelp')}
+              required
+            />
+            <TextAreaField name="description" label={t('admin.services.field.description')} />
+            <TextField name="location" label={t('admin.services.field.location')} />
+          </fieldset>
 
-            <fieldset className="admin-service-form__group">
-              <legend>{t('admin.services.group.time')}</legend>
-              <WholeNumberInput name="durationMinutes" />
-              <WholeNumberInput
-                name="slotIntervalMinutes"
-                help={t('admin.services.slotIntervalHelp')}
-              />
-              <WholeNumberInput name="bufferBeforeMinutes" />
-              <WholeNumberInput name="bufferAfterMinutes" />
-              <WholeNumberInput name="minimumNoticeMinutes" />
-              <WholeNumberInput name="horizonDays" />
-              <WholeNumberInput name="recurrenceCount" help={t('admin.services.recurrenceHelp')} />
-            </fieldset>
+          <fieldset className="admin-service-form__group">
+            <legend>{t('admin.services.group.time')}</legend>
+            <WholeNumberInput name="durationMinutes" />
+            <WholeNumberInput
+              name="slotIntervalMinutes"
+              help={t('admin.services.slotIntervalHelp')}
+            />
+            <WholeNumberInput name="bufferBeforeMinutes" />
+            <WholeNumberInput name="bufferAfterMinutes" />
+            <WholeNumberInput name="minimumNoticeMinutes" />
+            <WholeNumberInput name="horizonDays" />
+            <WholeNumberInput name="recurrenceCount" help={t('admin.services.recurrenceHelp')} />
+          </fieldset>
 
-            <fieldset className="admin-service-form__group">
-              <legend>{t('admin.services.group.seats')}</legend>
-              <WholeNumberInput name="seatsPerSlot" />
-              <WholeNumberInput name="maxSlotsPerBooking" />
-              <SelectField name="assignment" label={t('admin.services.field.assignment')}>
-                {SERVICE_ASSIGNMENTS.map((rule) => (
-                  <option key={rule} value={rule}>
-                    {t(`admin.services.assignment.${rule}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <WholeNumberInput
-                name="collectiveMembers"
-                help={t('admin.services.collectiveHelp')}
-              />
-            </fieldset>
+          <fieldset className="admin-service-form__group">
+            <legend>{t('admin.services.group.seats')}</legend>
+            <WholeNumberInput name="seatsPerSlot" />
+            <WholeNumberInput name="maxSlotsPerBooking" />
+            <SelectField name="assignment" label={t('admin.services.field.assignment')}>
+              {SERVICE_ASSIGNMENTS.map((rule) => (
+                <option key={rule} value={rule}>
+                  {t(`admin.services.assignment.${rule}`)}
+                </option>
+              ))}
+            </SelectField>
+            <WholeNumberInput name="collectiveMembers" help={t('admin.services.collectiveHelp')} />
+          </fieldset>
 
-            <fieldset className="admin-service-form__group">
-              <legend>{t('admin.services.group.money')}</legend>
+          <fieldset className="admin-service-form__group">
+            <legend>{t('admin.services.group.money')}</legend>
+            <TextField
+              name="currency"
+              label={t('admin.services.field.currency')}
+              autoComplete="off"
+              required
+            />
+            <TextField
+              name="price"
+              label={t('admin.services.field.price')}
+              autoComplete="off"
+              help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
+              required
+            />
+            <SelectField name="depositKind" label={t('admin.services.field.depositKind')}>
+              <option value="none">{t('admin.services.deposit.none')}</option>
+              <option value="amount">{t('admin.services.deposit.amount')}</option>
+              <option value="percent">{t('admin.services.deposit.percent')}</option>
+            </SelectField>
+            {values.depositKind === 'amount' ? (
               <TextField
-                name="currency"
-                label={t('admin.services.field.currency')}
-                autoComplete="off"
-                required
-              />
-              <TextField
-                name="price"
-                label={t('admin.services.field.price')}
+                name="deposit"
+                label={t('admin.services.field.deposit')}
                 autoComplete="off"
                 help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
                 required
               />
-              <SelectField name="depositKind" label={t('admin.services.field.depositKind')}>
-                <option value="none">{t('admin.services.deposit.none')}</option>
-                <option value="amount">{t('admin.services.deposit.amount')}</option>
-                <option value="percent">{t('admin.services.deposit.percent')}</option>
-              </SelectField>
-              {values.depositKind === 'amount' ? (
-                <TextField
-                  name="deposit"
-                  label={t('admin.services.field.deposit')}
-                  autoComplete="off"
-                  help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
-                  required
-                />
-              ) : null}
-              {values.depositKind === 'percent' ? <WholeNumberInput name="depositPercent" /> : null}
-              <SelectField name="refundPolicy" label={t('admin.services.field.refundPolicy')}>
-                {REFUND_POLICIES.map((policy) => (
-                  <option key={policy} value={policy}>
-                    {t(`admin.services.refund.${policy}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <WholeNumberInput name="refundCutoffMinutes" />
-            </fieldset>
+            ) : null}
+            {values.depositKind === 'percent' ? <WholeNumberInput name="depositPercent" /> : null}
+            <SelectField name="refundPolicy" label={t('admin.services.field.refundPolicy')}>
+              {REFUND_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {t(`admin.services.refund.${policy}`)}
+                </option>
+              ))}
+            </SelectField>
+            <WholeNumberInput name="refundCutoffMinutes" />
+          </fieldset>
 
-            <fieldset className="admin-service-form__group">
-              <legend>{t('admin.services.group.rules')}</legend>
+          <fieldset className="admin-service-form__group">
+            <legend>{t('admin.services.group.rules')}</legend>
+            <CheckboxField
+              name="requiresConfirmation"
+              label={t('admin.services.field.requiresConfirmation')}
+            />
+            <WholeNumberInput name="rescheduleCutoffMinutes" />
+            <WholeNumberInput name="cancellationCutoffMinutes" />
+            <WholeNumberInput
+              name="reminderMinutesBefore"
+              help={t('admin.services.reminderHelp')}
+            />
+            <SelectField name="intakeFormId" label={t('admin.services.field.intakeFormId')}>
+              <option value="">{t('admin.services.noIntakeForm')}</option>
+              {formOptions.map((form) => (
+                <option key={form.id} value={form.id}>
+                  {form.label}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+
+          <fieldset className="widget-field form-choices">
+            <legend>{t('admin.services.field.requiredFields')}</legend>
+            {CONTACT_FIELDS.map((field) => (
               <CheckboxField
-                name="requiresConfirmation"
-                label={t('admin.services.field.requiresConfirmation')}
+                key={field}
+                name="requiredFields"
+                value={field}
+                label={t(`admin.services.contact.${field}`)}
               />
-              <WholeNumberInput name="rescheduleCutoffMinutes" />
-              <WholeNumberInput name="cancellationCutoffMinutes" />
-              <WholeNumberInput
-                name="reminderMinutesBefore"
-                help={t('admin.services.reminderHelp')}
-              />
-              <SelectField name="intakeFormId" label={t('admin.services.field.intakeFormId')}>
-                <option value="">{t('admin.services.noIntakeForm')}</option>
-                {formOptions.map((form) => (
-                  <option key={form.id} value={form.id}>
-                    {form.label}
-                  </option>
-                ))}
-              </SelectField>
-            </fieldset>
+            ))}
+          </fieldset>
 
-            <fieldset className="widget-field form-choices">
-              <legend>{t('admin.services.field.requiredFields')}</legend>
-              {CONTACT_FIELDS.map((field) => (
-                <CheckboxField
-                  key={field}
-                  name="requiredFields"
-                  value={field}
-                  label={t(`admin.services.contact.${field}`)}
+          <details open={Object.keys(initialValues.translations).length > 0}>
+            <summary>{t('admin.services.translations')}</summary>
+            <p className="widget-field__help">{t('admin.services.translationsHelp')}</p>
+            {OTHER_LOCALES.map((locale) => (
+              <fieldset key={locale} className="admin-service-form__group">
+                <legend>{LOCALE_NAMES[locale]}</legend>
+                <TextField
+                  name={`translations.${locale}.name`}
+                  label={t('admin.services.translatedName', { language: LOCALE_NAMES[locale] })}
                 />
-              ))}
-            </fieldset>
+                <TextAreaField
+                  name={`translations.${locale}.description`}
+                  label={t('admin.services.translatedDescription', {
+                    language: LOCALE_NAMES[locale],
+                  })}
+                />
+              </fieldset>
+            ))}
+          </details>
 
-            <details open={Object.keys(initialValues.translations).length > 0}>
-              <summary>{t('admin.services.translations')}</summary>
-              <p className="widget-field__help">{t('admin.services.translationsHelp')}</p>
-              {OTHER_LOCALES.map((locale) => (
-                <fieldset key={locale} className="admin-service-form__group">
-                  <legend>{LOCALE_NAMES[locale]}</legend>
-                  <TextField
-                    name={`translations.${locale}.name`}
-                    label={t('admin.services.translatedName', { language: LOCALE_NAMES[locale] })}
-                  />
-                  <TextAreaField
-                    name={`translations.${locale}.description`}
-                    label={t('admin.services.translatedDescription', {
-                      language: LOCALE_NAMES[locale],
-                    })}
-                  />
-                </fieldset>
-              ))}
-            </details>
-
-            <FormSubmit label={service ? t('admin.services.save') : t('admin.services.create')}>
-              {submitError === EDITED_ELSEWHERE ? (
-                <button type="button" className="widget-button" onClick={onReload}>
-                  {t('admin.services.loadSaved')}
-                </button>
-              ) : null}
-              <button type="button" className="widget-button" onClick={onCancel}>
-                {t('admin.services.cancel')}
-              </button>
-            </FormSubmit>
-          </form>
-        )}
-      />
-    </section>
+          {/* Just above the refusal it answers: the panel's Save and Cancel end the form. */}
+          {submitError === EDITED_ELSEWHERE ? (
+            <button type="button" className="widget-button" onClick={onReload}>
+              {t('admin.services.loadSaved')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </EditorPanel>
   )
 }

@@ -1,19 +1,12 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useMemo, useRef } from 'react'
-import { Form } from 'react-final-form'
+import { useMemo } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService, StaffChanges } from '../../lib/admin/service-types'
 import { isValidTimeZone, listTimeZones } from '../../lib/time'
-import { CheckboxField } from '../services/service-fields'
+import { EditorPanel } from '../kit/editor-panel'
+import { CheckboxField, ProviderField } from '../services/service-fields'
 import { useAdmin } from '../shell/admin-context'
-import {
-  CheckboxField as YesNoField,
-  FormSubmit,
-  messageOf,
-  SelectField,
-  TextField,
-} from '../shell/fields'
+import { CheckboxField as YesNoField, SelectField, TextField } from '../shell/fields'
 
 interface StaffValues {
   providerId?: string
@@ -55,8 +48,6 @@ export function StaffEditor({
 }) {
   const { t } = useTranslation()
   const { api, business } = useAdmin()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [member])
   const timeZones = useMemo(() => {
     const zones = listTimeZones()
     // A zone this browser names differently still shows as the member's own.
@@ -65,54 +56,51 @@ export function StaffEditor({
 
   // A new member belongs to the site's own provider unless another one is chosen.
   const provider = providers.find((each) => each.id === business.providerId) ?? providers[0]
-  const initialValues: StaffValues = member
-    ? {
-        name: member.name,
-        timeZone: member.timeZone,
-        serviceIds: member.serviceIds.map(String),
-        outsideOpeningHours: member.outsideOpeningHours,
-      }
-    : {
-        providerId: provider ? String(provider.id) : undefined,
-        name: '',
-        // Where the business is, as most of its staff are.
-        timeZone: provider?.timeZone ?? business.timeZone,
-        serviceIds: [],
-        outsideOpeningHours: false,
-      }
+  // Kept while the form is open: final-form starts over whenever its initial values change.
+  const initialValues = useMemo<StaffValues>(
+    () =>
+      member
+        ? {
+            name: member.name,
+            timeZone: member.timeZone,
+            serviceIds: member.serviceIds.map(String),
+            outsideOpeningHours: member.outsideOpeningHours,
+          }
+        : {
+            providerId: provider ? String(provider.id) : undefined,
+            name: '',
+            // Where the business is, as most of its staff are.
+            timeZone: provider?.timeZone ?? business.timeZone,
+            serviceIds: [],
+            outsideOpeningHours: false,
+          },
+    [member, provider, business.timeZone],
+  )
 
   const onSubmit = async (values: StaffValues) => {
     const name = values.name!.trim()
     const timeZone = values.timeZone!
     const serviceIds = ascending((values.serviceIds ?? []).map(Number))
     const outsideOpeningHours = Boolean(values.outsideOpeningHours)
-    try {
-      if (member) {
-        const changes: StaffChanges = {
-          ...(name !== member.name ? { name } : {}),
-          ...(timeZone !== member.timeZone ? { timeZone } : {}),
-          ...(sameIds(serviceIds, member.serviceIds) ? {} : { serviceIds }),
-          ...(outsideOpeningHours !== member.outsideOpeningHours ? { outsideOpeningHours } : {}),
-        }
-        if (Object.keys(changes).length === 0) {
-          onSaved(t('admin.staff.unchanged'))
-          return undefined
-        }
-        await api.updateStaffMember(member.id, changes)
-        onSaved(t('admin.staff.saved', { name }))
-      } else {
-        await api.createStaffMember({
-          providerId: Number(values.providerId),
-          name,
-          timeZone,
-          serviceIds,
-          outsideOpeningHours,
-        })
-        onSaved(t('admin.staff.created', { name }))
+    if (member) {
+      const changes: StaffChanges = {
+        ...(name !== member.name ? { name } : {}),
+        ...(timeZone !== member.timeZone ? { timeZone } : {}),
+        ...(sameIds(serviceIds, member.serviceIds) ? {} : { serviceIds }),
+        ...(outsideOpeningHours !== member.outsideOpeningHours ? { outsideOpeningHours } : {}),
       }
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
+      if (Object.keys(changes).length === 0) return onSaved(t('admin.staff.unchanged'))
+      await api.updateStaffMember(member.id, changes)
+      onSaved(t('admin.staff.saved', { name }))
+    } else {
+      await api.createStaffMember({
+        providerId: Number(values.providerId),
+        name,
+        timeZone,
+        serviceIds,
+        outsideOpeningHours,
+      })
+      onSaved(t('admin.staff.created', { name }))
     }
   }
 
@@ -120,62 +108,48 @@ export function StaffEditor({
   const offered = (providerId: string | undefined) =>
     member ? services : services.filter((service) => String(service.providerId) === providerId)
 
-  const titleId = 'staff-editor-title'
   return (
-    <section aria-labelledby={titleId} className="admin-panel admin-narrow-panel">
-      <h2 id={titleId} ref={heading} tabIndex={-1}>
-        {member ? t('admin.staff.editTitle', { name: member.name }) : t('admin.staff.new')}
-      </h2>
-      <Form<StaffValues>
-        onSubmit={onSubmit}
-        validate={validateFor(!member)}
-        initialValues={initialValues}
-        render={({ handleSubmit, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            {!member && providers.length > 1 ? (
-              <SelectField name="providerId" label={t('admin.staff.provider')}>
-                {providers.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <TextField name="name" label={t('admin.staff.name')} autoComplete="off" required />
-            <SelectField name="timeZone" label={t('admin.staff.timeZone')}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </SelectField>
-            <fieldset className="widget-field form-choices">
-              <legend>{t('admin.staff.services')}</legend>
-              {offered(values.providerId).length === 0 ? (
-                <p>{t('admin.staff.noServices')}</p>
-              ) : null}
-              {offered(values.providerId).map((service) => (
-                <CheckboxField
-                  key={service.id}
-                  name="serviceIds"
-                  value={String(service.id)}
-                  label={service.name}
-                />
-              ))}
-            </fieldset>
-            <YesNoField
-              name="outsideOpeningHours"
-              label={t('admin.staff.outsideOpeningHours')}
-              help={t('admin.staff.outsideOpeningHoursHelp')}
-            />
-            <FormSubmit label={member ? t('admin.staff.save') : t('admin.staff.create')}>
-              <button type="button" className="widget-button" onClick={onCancel}>
-                {t('admin.staff.cancel')}
-              </button>
-            </FormSubmit>
-          </form>
-        )}
-      />
-    </section>
+    <EditorPanel<StaffValues>
+      title={member ? t('admin.staff.editTitle', { name: member.name }) : t('admin.staff.new')}
+      initialValues={initialValues}
+      validate={validateFor(!member)}
+      onSubmit={onSubmit}
+      onClose={onCancel}
+      saveLabel={member ? t('admin.staff.save') : t('admin.staff.create')}
+      closeLabel={t('admin.staff.cancel')}
+    >
+      {({ values }) => (
+        <>
+          {member ? null : (
+            <ProviderField label={t('admin.staff.provider')} providers={providers} />
+          )}
+          <TextField name="name" label={t('admin.staff.name')} autoComplete="off" required />
+          <SelectField name="timeZone" label={t('admin.staff.timeZone')}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset className="widget-field form-choices">
+            <legend>{t('admin.staff.services')}</legend>
+            {offered(values.providerId).length === 0 ? <p>{t('admin.staff.noServices')}</p> : null}
+            {offered(values.providerId).map((service) => (
+              <CheckboxField
+                key={service.id}
+                name="serviceIds"
+                value={String(service.id)}
+                label={service.name}
+              />
+            ))}
+          </fieldset>
+          <YesNoField
+            name="outsideOpeningHours"
+            label={t('admin.staff.outsideOpeningHours')}
+            help={t('admin.staff.outsideOpeningHoursHelp')}
+          />
+        </>
+      )}
+    </EditorPanel>
   )
 }

@@ -1,15 +1,15 @@
 import { Link } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback, useEffect, useState } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
-import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
-import { ScrollRegion } from '../shell/scroll-region'
+import type { AdminApi } from '../api'
+import { MainAction } from '../kit/main-action'
+import { ResourceTable, type Column } from '../kit/resource-table'
+import { RowActions } from '../kit/row-actions'
+import { Screen } from '../kit/screen'
+import { useEditing } from '../kit/use-editing'
+import { useLoad } from '../kit/use-load'
 import { StaffEditor } from './staff-editor'
-
-/** Which member the form edits: a new one, an existing one, or none (the form is closed). */
-type Editing = { member?: AdminStaff } | null
 
 /**
  * The business's staff (owner and admin): name, time zone and the services each offers. The
@@ -17,120 +17,87 @@ type Editing = { member?: AdminStaff } | null
  */
 export function StaffView() {
   const { t } = useTranslation()
-  const { api } = useAdmin()
-  const [staff, setStaff] = useState<AdminStaff[]>()
-  const [services, setServices] = useState<AdminService[]>([])
-  const [providers, setProviders] = useState<AdminProvider[]>([])
-  const [editing, setEditing] = useState<Editing>(null)
-  const [error, setError] = useState<string>()
-  const [status, setStatus] = useState<string>()
-
-  const load = useCallback(
-    () =>
-      api.staff().then(
-        (list) => {
-          setStaff(list)
-          setError(undefined)
-        },
-        (failure: unknown) => setError(messageOf(failure)),
-      ),
-    [api],
-  )
-
-  useEffect(() => {
-    let current = true
-    void load()
-    api.adminServices().then(
-      (list) => current && setServices(list),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    api.adminProviders().then(
-      (list) => current && setProviders(list),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, load])
+  const staff = useLoad(listStaff)
+  const services = useLoad(listServices, { fallback: NO_SERVICES })
+  const providers = useLoad(listProviders, { fallback: NO_PROVIDERS })
+  const { editing, status, open, close, done } = useEditing<AdminStaff>()
 
   const serviceNames = (ids: number[]) =>
-    ids.map((id) => services.find((service) => service.id === id)?.name ?? `#${id}`).join(', ')
+    ids
+      .map((id) => services.data?.find((service) => service.id === id)?.name ?? `#${id}`)
+      .join(', ')
 
-  const open = (next: Editing) => {
-    setEditing(next)
-    setStatus(undefined)
-  }
+  const columns: Column<AdminStaff>[] = [
+    { id: 'name', header: t('admin.staff.name'), cell: (member) => member.name },
+    {
+      id: 'timeZone',
+      header: t('admin.staff.timeZone'),
+      className: 'admin-break',
+      cell: (member) => member.timeZone,
+    },
+    {
+      id: 'services',
+      header: t('admin.staff.services'),
+      cell: (member) =>
+        member.serviceIds.length ? serviceNames(member.serviceIds) : t('admin.staff.noneOffered'),
+    },
+    {
+      id: 'actions',
+      header: t('admin.staff.actions'),
+      cell: (member) => (
+        <RowActions
+          name={member.name}
+          actions={[{ label: t('admin.staff.edit'), onClick: () => open(member) }]}
+        />
+      ),
+    },
+  ]
 
   return (
-    <section aria-labelledby="staff-title">
-      <div className="admin-title-row">
-        <h1 id="staff-title">{t('admin.staff.title')}</h1>
-        {providers.length > 0 ? (
-          <button
-            type="button"
-            className="widget-button widget-button--primary"
-            onClick={() => open({})}
-          >
-            {t('admin.staff.new')}
-          </button>
-        ) : null}
-      </div>
-      <p>
-        {t('admin.staff.hoursNote')}{' '}
-        <Link to="../availability/">{t('admin.nav.availability')}</Link>
-      </p>
-      <Alert>{error}</Alert>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
+    <Screen
+      id="staff-title"
+      title={t('admin.staff.title')}
+      actions={
+        providers.data?.length ? (
+          <MainAction label={t('admin.staff.new')} onClick={() => open()} />
+        ) : null
+      }
+      intro={
+        <>
+          {t('admin.staff.hoursNote')}{' '}
+          <Link to="../availability/">{t('admin.nav.availability')}</Link>
+        </>
+      }
+      error={staff.error ?? services.error ?? providers.error}
+      status={status}
+    >
       {editing ? (
         <StaffEditor
-          key={editing.member?.id ?? 'new'}
-          member={editing.member}
-          providers={providers}
-          services={services}
-          onCancel={() => setEditing(null)}
+          key={editing.row?.id ?? 'new'}
+          member={editing.row}
+          providers={providers.data ?? NO_PROVIDERS}
+          services={services.data ?? NO_SERVICES}
+          onCancel={close}
           onSaved={(message) => {
-            setEditing(null)
-            setStatus(message)
-            void load()
+            done(message)
+            void staff.reload()
           }}
         />
       ) : null}
-      {staff?.length === 0 ? <p>{t('admin.staff.empty')}</p> : null}
-      {staff?.length ? (
-        <ScrollRegion label={t('admin.staff.list')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.staff.name')}</th>
-                <th scope="col">{t('admin.staff.timeZone')}</th>
-                <th scope="col">{t('admin.staff.services')}</th>
-                <th scope="col">{t('admin.staff.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id} aria-current={editing?.member?.id === member.id || undefined}>
-                  <td>{member.name}</td>
-                  <td className="admin-break">{member.timeZone}</td>
-                  <td>
-                    {member.serviceIds.length
-                      ? serviceNames(member.serviceIds)
-                      : t('admin.staff.noneOffered')}
-                  </td>
-                  <td>
-                    <button type="button" className="admin-link" onClick={() => open({ member })}>
-                      {t('admin.staff.edit')}
-                      <span className="visually-hidden"> {member.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-    </section>
+      <ResourceTable
+        label={t('admin.staff.list')}
+        rows={staff.data}
+        columns={columns}
+        rowId={(member) => member.id}
+        current={editing?.row?.id}
+        empty={t('admin.staff.empty')}
+      />
+    </Screen>
   )
 }
+
+const NO_SERVICES: AdminService[] = []
+const NO_PROVIDERS: AdminProvider[] = []
+const listStaff = (api: AdminApi) => api.staff()
+const listServices = (api: AdminApi) => api.adminServices()
+const listProviders = (api: AdminApi) => api.adminProviders()
