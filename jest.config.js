@@ -49,6 +49,8 @@ const config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // A deadline for a busy two-core machine (CI), not a wait: screens render in well under it.
+      testTimeout: 15_000,
       moduleNameMapper: {
         '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
         '^gatsby-plugin-react-i18next$': '<rootDir>/__mocks__/gatsby-plugin-react-i18next.tsx',

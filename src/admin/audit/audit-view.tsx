@@ -4,8 +4,8 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AuditEntry } from '../../lib/admin/api-types'
 import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
-import { MorePages, pagedRows } from '../kit/paged'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { PagedTable } from '../kit/paged'
+import type { Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
 import { useAdmin } from '../shell/admin-context'
 import { usePages } from '../shell/use-pages'
@@ -63,14 +63,14 @@ export function AuditView() {
       error={pages.error}
       status={pages.loading ? t('admin.loading') : undefined}
     >
-      <ResourceTable
+      <PagedTable
         label={t('admin.catalogue.listLabel', { title: t('admin.audit.title') })}
-        rows={pagedRows(pages)}
+        pages={pages}
+        older={t('admin.loadMore')}
         columns={columns}
         rowId={(entry) => entry.id}
         empty={t('admin.audit.empty')}
       />
-      <MorePages pages={pages} label={t('admin.loadMore')} />
     </Screen>
   )
 }

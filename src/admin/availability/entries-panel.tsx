@@ -96,7 +96,7 @@ export function EntriesPanel<T extends RowData, V extends object>({
         validate={validate}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
-        status={entries.status}
+        status={entries.status ?? ''}
       >
         {children}
       </InlineForm>

@@ -78,7 +78,7 @@ export function WeeklyHoursForm({
         validate={validate}
         initialValues={initialValues}
         submitLabel={t('admin.availability.saveWeekly')}
-        status={status}
+        status={status ?? ''}
         className="admin-week"
       >
         {WEEK.map((day) => (

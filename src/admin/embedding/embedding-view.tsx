@@ -11,10 +11,11 @@ import {
   popupSnippet,
 } from '../../lib/embed/snippets'
 import type { AdminApi } from '../api'
-import { AddForm } from '../kit/add-form'
+import { InlineForm } from '../kit/inline-form'
 import { NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
 import { Screen } from '../kit/screen'
+import { ScreenChoice } from '../kit/screen-choice'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
@@ -123,7 +124,7 @@ function Embedding({ providerId }: { providerId: number }) {
               </ul>
             ) : null}
             <div className="admin-narrow-panel">
-              <AddForm<Values>
+              <InlineForm<Values>
                 validate={validate}
                 onSubmit={add}
                 submitLabel={t('admin.embedding.add')}
@@ -137,7 +138,7 @@ function Embedding({ providerId }: { providerId: number }) {
                   autoComplete="off"
                   required
                 />
-              </AddForm>
+              </InlineForm>
             </div>
           </Panel>
           <Snippets services={data.services} providerSlug={data.provider.slug} />
@@ -161,20 +162,13 @@ function Snippets({ services, providerSlug }: { services: AdminService[]; provid
       <CodeBox mode="loader" code={loaderSnippet(scriptUrl)} />
       {services.length === 0 ? <p>{t('admin.embedding.noServices')}</p> : null}
       {service ? (
-        <div className="widget-field admin-narrow-field">
-          <label htmlFor="embedding-service">{t('admin.embedding.service')}</label>
-          <select
-            id="embedding-service"
-            value={service.id}
-            onChange={(event) => setChosen(Number(event.target.value))}
-          >
-            {services.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ScreenChoice
+          id="embedding-service"
+          label={t('admin.embedding.service')}
+          value={service.id}
+          choices={services.map((each) => ({ value: each.id, label: each.name }))}
+          onChange={setChosen}
+        />
       ) : null}
       {path ? (
         <>

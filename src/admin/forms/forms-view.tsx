@@ -12,7 +12,7 @@ import {
 } from '../../lib/forms/definition'
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
-import { MorePages, pagedRows } from '../kit/paged'
+import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
@@ -225,14 +225,14 @@ function FormResponses({ form }: { form: FormSummary }) {
         </a>
       </p>
       <Alert>{pages.error}</Alert>
-      <ResourceTable
+      <PagedTable
         label={t('admin.forms.responsesOf', { title })}
-        rows={pagedRows(pages)}
+        pages={pages}
+        older={t('admin.forms.older')}
         columns={columns}
         rowId={(response) => response.id}
         empty={t('admin.forms.noResponses')}
       />
-      <MorePages pages={pages} label={t('admin.forms.older')} />
     </section>
   )
 }

@@ -1,46 +1,64 @@
+import type { ValidationErrors } from 'final-form'
 import type { ReactNode } from 'react'
 import { Form } from 'react-final-form'
-import type { ValidationErrors } from 'final-form'
 import { FormSubmit } from '../shell/fields'
 import { submitErrors } from './editor-panel'
 
 /**
- * A form that stays on its screen once saved (an "add a date" or "save the hours" form, where
- * EditorPanel's form closes). It ends in its submit button with, right by it, a polite status
- * saying what the last save did: a confirmation at the top of the page is far from where the
- * eye and the keyboard are. A refused save keeps every typed value and says why (submitErrors).
+ * A form that stays on its screen once saved (the week's hours, a date with other hours, a
+ * blocked period, a webhook endpoint, a site, a one-time link), where EditorPanel's form closes.
+ * A refused save keeps every typed value and says why (`submitErrors`); with `clear`, a saved
+ * form starts again from `initialValues`, ready for the next one.
  */
 export function InlineForm<V extends object>({
   initialValues,
   validate,
   onSubmit,
   submitLabel,
+  clear = false,
   status,
   className,
   children,
 }: {
+  /** Kept from render to render (a module constant, a memo): final-form starts over when it changes. */
   initialValues?: Partial<V>
   validate?: (values: V) => ValidationErrors
   /** Saves; a failure it throws is shown on the form. */
   onSubmit: (values: V) => Promise<unknown>
   submitLabel: string
-  /** What was just done, by this form or by the part of the screen it belongs to. */
+  clear?: boolean
+  /**
+   * Given (an empty string until there is something to say) where the form says what its last
+   * save did: a polite status right after its button, since a confirmation at the top of the
+   * page is far from where the eye and the keyboard are. Left out where the screen says it.
+   */
   status?: string
   className?: string
   children: ReactNode
 }) {
+  const submit = (values: V) => onSubmit(values).then(() => undefined, submitErrors)
   return (
     <Form<V>
-      onSubmit={(values) => onSubmit(values).then(() => undefined, submitErrors)}
+      onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate className={className}>
+      render={({ handleSubmit, form }) => (
+        <form
+          onSubmit={(event) =>
+            handleSubmit(event)?.then(() => {
+              if (clear && form.getState().submitSucceeded) form.restart()
+            })
+          }
+          noValidate
+          className={className}
+        >
           {children}
           <FormSubmit label={submitLabel} />
-          <p role="status" className="admin-status">
-            {status}
-          </p>
+          {status === undefined ? null : (
+            <p role="status" className="admin-status">
+              {status}
+            </p>
+          )}
         </form>
       )}
     />

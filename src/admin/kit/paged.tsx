@@ -1,5 +1,7 @@
+import type { RowData } from '@tanstack/react-table'
 import { LoadMore } from '../shell/load-more'
 import type { usePages } from '../shell/use-pages'
+import { ResourceTable } from './resource-table'
 
 type Pages<T> = Pick<ReturnType<typeof usePages<T, unknown>>, 'items' | 'loading' | 'error'>
 
@@ -27,5 +29,23 @@ export function MorePages({
       onLoad={pages.loadMore}
       label={label}
     />
+  )
+}
+
+/** A cursor-paged list as a ResourceTable (its rows as `pagedRows` gives them) and `MorePages`. */
+export function PagedTable<T extends RowData>({
+  pages,
+  older,
+  ...table
+}: Omit<Parameters<typeof ResourceTable<T>>[0], 'rows'> & {
+  pages: Pages<T> & Parameters<typeof MorePages>[0]['pages']
+  /** The older rows' button. */
+  older: string
+}) {
+  return (
+    <>
+      <ResourceTable {...table} rows={pagedRows(pages)} />
+      <MorePages pages={pages} label={older} />
+    </>
   )
 }

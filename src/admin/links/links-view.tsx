@@ -6,8 +6,8 @@ import { formatShortDateTime } from '../../lib/format/booking'
 import { zonedLocalToInstant } from '../../lib/time'
 import type { AdminApi } from '../api'
 import { useWidgetUrl } from '../catalogue/widget-url'
-import { AddForm } from '../kit/add-form'
-import { PagedTable } from '../kit/paged-table'
+import { InlineForm } from '../kit/inline-form'
+import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
 import type { Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
@@ -107,7 +107,7 @@ export function LinksView() {
       status={copy.said}
     >
       <Panel id="new-link-title" title={t('admin.links.new')} narrow>
-        <AddForm<Values>
+        <InlineForm<Values>
           validate={validate}
           onSubmit={onSubmit}
           submitLabel={t('admin.links.create')}
@@ -126,7 +126,7 @@ export function LinksView() {
             label={t('admin.links.expires')}
             help={t('admin.links.expiresHelp', { zone: business.timeZone })}
           />
-        </AddForm>
+        </InlineForm>
         {created ? (
           <div className="admin-new-link">
             <div className="widget-field">

@@ -11,9 +11,9 @@ import {
 } from '../../lib/admin/webhook-types'
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
-import { AddForm } from '../kit/add-form'
+import { InlineForm } from '../kit/inline-form'
 import { NoProvider } from '../kit/no-provider'
-import { PagedTable } from '../kit/paged-table'
+import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
@@ -198,7 +198,7 @@ function Endpoints({ providerId }: { providerId: number }) {
       />
       {logOf ? <DeliveryLog key={logOf.id} endpoint={logOf} /> : null}
       <Panel id="new-webhook-title" title={t('admin.webhooks.new')} narrow>
-        <AddForm<Values>
+        <InlineForm<Values>
           initialValues={NEW_ENDPOINT}
           validate={validate}
           onSubmit={onSubmit}
@@ -214,7 +214,7 @@ function Endpoints({ providerId }: { providerId: number }) {
             required
           />
           <EventTypesField />
-        </AddForm>
+        </InlineForm>
       </Panel>
     </Screen>
   )
