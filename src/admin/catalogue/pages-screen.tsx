@@ -7,7 +7,9 @@ import { ConfirmPanel } from '../kit/confirm-panel'
 import { EditorPanel } from '../kit/editor-panel'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
+import { MainAction } from '../kit/main-action'
 import { Screen } from '../kit/screen'
+import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { messageOf, SelectField, TextField } from '../shell/fields'
@@ -77,9 +79,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
   const pages = useLoad(list)
   const choices = useLoad(serviceChoices, { fallback: NO_SERVICES })
   const services = choices.data ?? NO_SERVICES
-  const [status, setStatus] = useState<string>()
-  // The page being edited, 'new' for a new one, undefined while no form is open.
-  const [editing, setEditing] = useState<T | 'new'>()
+  const { editing, status, open, close, done, say } = useEditing<T>()
   const [deleting, setDeleting] = useState<T>()
   const [busy, setBusy] = useState(false)
 
@@ -101,7 +101,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
   })
 
   const onSubmit = async (values: Values<C>) => {
-    const page = editing === 'new' ? undefined : editing
+    const page = editing?.row
     await save(
       api,
       page,
@@ -114,8 +114,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
       },
       values.contents,
     )
-    setEditing(undefined)
-    setStatus(t(`admin.${screen}.${page ? 'saved' : 'created'}`, { name: values.name!.trim() }))
+    done(t(`admin.${screen}.${page ? 'saved' : 'created'}`, { name: values.name!.trim() }))
     await pages.reload()
   }
 
@@ -125,9 +124,9 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
     try {
       await remove(api, page.id)
       setDeleting(undefined)
-      if (editing !== 'new' && editing?.id === page.id) setEditing(undefined)
+      if (editing?.row?.id === page.id) close()
       pages.setData((found) => found?.filter((each) => each.id !== page.id))
-      setStatus(t(`admin.${screen}.deleted`, { name: page.name }))
+      say(t(`admin.${screen}.deleted`, { name: page.name }))
     } catch (failure) {
       pages.setError(messageOf(failure))
     } finally {
@@ -137,23 +136,24 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
 
   const firstProvider = services[0]?.providerId
   // Kept while the form is open: final-form starts over whenever its initial values change.
+  const edited = editing?.row
   const initialValues = useMemo<Values<C>>(
     () =>
-      editing && editing !== 'new'
+      edited
         ? {
-            providerId: String(editing.providerId),
-            name: editing.name,
-            slug: editing.slug,
-            description: editing.description,
-            published: editing.published,
-            contents: contentsOf(editing),
+            providerId: String(edited.providerId),
+            name: edited.name,
+            slug: edited.slug,
+            description: edited.description,
+            published: edited.published,
+            contents: contentsOf(edited),
           }
         : {
             providerId: firstProvider === undefined ? undefined : String(firstProvider),
             published: false,
             contents: emptyContents,
           },
-    [editing, firstProvider, contentsOf, emptyContents],
+    [edited, firstProvider, contentsOf, emptyContents],
   )
 
   const columns: Column<T>[] = [
@@ -189,13 +189,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
         <RowActions
           name={page.name}
           actions={[
-            {
-              label: t('admin.catalogue.edit'),
-              onClick: () => {
-                setStatus(undefined)
-                setEditing(page)
-              },
-            },
+            { label: t('admin.catalogue.edit'), onClick: () => open(page) },
             { label: t('admin.catalogue.delete'), onClick: () => setDeleting(page) },
           ]}
         />
@@ -207,18 +201,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
     <Screen
       id={`${screen}-title`}
       title={t(`admin.${screen}.title`)}
-      actions={
-        <button
-          type="button"
-          className="widget-button widget-button--primary"
-          onClick={() => {
-            setStatus(undefined)
-            setEditing('new')
-          }}
-        >
-          {t(`admin.${screen}.new`)}
-        </button>
-      }
+      actions={<MainAction label={t(`admin.${screen}.new`)} onClick={() => open()} />}
       intro={t(`admin.${screen}.intro`)}
       error={pages.error ?? choices.error}
       status={status}
@@ -228,7 +211,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
         rows={pages.data}
         columns={columns}
         rowId={(page) => page.id}
-        current={editing === 'new' ? undefined : editing?.id}
+        current={edited?.id}
         empty={t(`admin.${screen}.empty`)}
       />
 
@@ -247,22 +230,22 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
       {editing ? (
         <EditorPanel<Values<C>>
           // A new form for each page: its values start from that page.
-          key={editing === 'new' ? 'new' : editing.id}
+          key={edited ? edited.id : 'new'}
           title={
-            editing === 'new'
-              ? t(`admin.${screen}.new`)
-              : t(`admin.${screen}.editTitle`, { name: editing.name })
+            edited
+              ? t(`admin.${screen}.editTitle`, { name: edited.name })
+              : t(`admin.${screen}.new`)
           }
           initialValues={initialValues}
           validate={validate}
           onSubmit={onSubmit}
-          onClose={() => setEditing(undefined)}
+          onClose={close}
           saveLabel={t('admin.catalogue.save')}
           closeLabel={t('admin.catalogue.close')}
         >
           {({ values }) => (
             <>
-              {editing === 'new' ? (
+              {edited ? null : (
                 <SelectField name="providerId" label={t('admin.catalogue.provider')}>
                   {providers.map(([id, name]) => (
                     <option key={id} value={id}>
@@ -270,7 +253,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
                     </option>
                   ))}
                 </SelectField>
-              ) : null}
+              )}
               <TextField name="name" label={t('admin.catalogue.name')} required />
               <TextField
                 name="slug"

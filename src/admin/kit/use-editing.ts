@@ -16,6 +16,8 @@ export function useEditing<T>() {
       setStatus(undefined)
     },
     close: () => setEditing(undefined),
+    /** Says what was done outside the editor (a delete from the list). */
+    say: setStatus,
     /** Closes the editor, saying what it did. */
     done: (message: string) => {
       setEditing(undefined)
