@@ -12,6 +12,8 @@ import {
 import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { bookingsCsvUrl, type BookingAction } from '../api'
+import { PagedTable } from '../kit/paged'
+import { type Column } from '../kit/resource-table'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import { readBookingsQuery, replaceSearch, writeBookingsQuery } from '../shell/url-query'
@@ -19,7 +21,6 @@ import { usePages } from '../shell/use-pages'
 import { BookingDetail } from './booking-detail'
 import { BookingFiltersForm } from './booking-filters'
 import { contactName, serviceNameOf } from './booking-rules'
-import { LoadMore } from '../shell/load-more'
 import { EmailText } from '../shell/email-text'
 
 /**
@@ -72,7 +73,7 @@ export function BookingsView({ now }: { now?: number }) {
         .then((page) => ({ items: page.bookings, next: page.nextCursor })),
     [api, tab, filters],
   )
-  const { items: bookings, next: nextCursor, error, loading, loadMore } = usePages(fetchPage)
+  const pages = usePages(fetchPage)
 
   const choose = (next: BookingTab) => {
     setTab(next)
@@ -96,6 +97,67 @@ export function BookingsView({ now }: { now?: number }) {
     // The same filters as a new object: the list loads its first page again.
     setFilters((current) => ({ ...current }))
   }
+
+  const columns: Column<AdminBooking>[] = [
+    {
+      id: 'when',
+      header: t('admin.bookings.when'),
+      cell: (booking) => formatShortDateTime(booking.start, business.timeZone, tag),
+    },
+    {
+      id: 'contact',
+      header: t('admin.bookings.contact'),
+      cell: (booking) => (
+        <>
+          <button
+            type="button"
+            className="admin-link"
+            data-booking-row={booking.id}
+            onClick={() => setSelected(booking)}
+          >
+            {contactName(booking)}
+          </button>
+          <br />
+          <span className="widget-choice__meta">
+            <EmailText email={booking.contact.email} />
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'services',
+      header: t('admin.bookings.services'),
+      cell: (booking) => (
+        <ul className="admin-plain-list">
+          {booking.lines
+            .filter((line) => line.occurrence === 0)
+            .map((line, index) => (
+              <li key={index}>
+                {serviceNameOf(line, locale)} · {line.staffName}
+              </li>
+            ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('admin.bookings.status'),
+      cell: (booking) =>
+        `${t(`admin.status.${booking.status}`)}${booking.noShow ? ` · ${t('admin.bookings.noShow')}` : ''}`,
+    },
+    {
+      id: 'payment',
+      header: t('admin.bookings.payment'),
+      cell: (booking) =>
+        booking.payment
+          ? `${t(`admin.payment.${booking.payment.status}`)} · ${formatPrice(
+              booking.payment.paidAmount,
+              booking.payment.currency,
+              tag,
+            )}`
+          : t('admin.payment.none'),
+    },
+  ]
 
   return (
     <section
@@ -132,85 +194,19 @@ export function BookingsView({ now }: { now?: number }) {
       <p role="status" className="admin-status">
         {status}
       </p>
-      <Alert>{error ?? openError}</Alert>
+      <Alert>{pages.error ?? openError}</Alert>
       <div className="admin-split">
-        <div
-          role="tabpanel"
-          id="bookings-panel"
-          aria-labelledby={`bookings-tab-${tab}`}
-          className="admin-scroll"
-          // Focusable, as tab panels are: on a phone the table scrolls sideways within it.
-          tabIndex={0}
-        >
-          {!loading && bookings.length === 0 ? <p>{t('admin.bookings.empty')}</p> : null}
-          {bookings.length > 0 ? (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.bookings.when')}</th>
-                  <th scope="col">{t('admin.bookings.contact')}</th>
-                  <th scope="col">{t('admin.bookings.services')}</th>
-                  <th scope="col">{t('admin.bookings.status')}</th>
-                  <th scope="col">{t('admin.bookings.payment')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.map((booking) => (
-                  <tr
-                    key={booking.id}
-                    aria-current={selected?.id === booking.id ? 'true' : undefined}
-                  >
-                    <td>{formatShortDateTime(booking.start, business.timeZone, tag)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="admin-link"
-                        data-booking-row={booking.id}
-                        onClick={() => setSelected(booking)}
-                      >
-                        {contactName(booking)}
-                      </button>
-                      <br />
-                      <span className="widget-choice__meta">
-                        <EmailText email={booking.contact.email} />
-                      </span>
-                    </td>
-                    <td>
-                      <ul className="admin-plain-list">
-                        {booking.lines
-                          .filter((line) => line.occurrence === 0)
-                          .map((line, index) => (
-                            <li key={index}>
-                              {serviceNameOf(line, locale)} · {line.staffName}
-                            </li>
-                          ))}
-                      </ul>
-                    </td>
-                    <td>
-                      {t(`admin.status.${booking.status}`)}
-                      {booking.noShow ? ` · ${t('admin.bookings.noShow')}` : null}
-                    </td>
-                    <td>
-                      {booking.payment
-                        ? `${t(`admin.payment.${booking.payment.status}`)} · ${formatPrice(
-                            booking.payment.paidAmount,
-                            booking.payment.currency,
-                            tag,
-                          )}`
-                        : t('admin.payment.none')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {loading ? <p>{t('admin.loading')}</p> : null}
-          <LoadMore
-            more={nextCursor !== null}
-            loading={loading}
-            onLoad={loadMore}
-            label={t('admin.loadMore')}
+        <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
+          <PagedTable
+            label={t('admin.catalogue.listLabel', { title: t(`admin.tab.${tab}`) })}
+            pages={pages}
+            older={t('admin.loadMore')}
+            columns={columns}
+            rowId={(booking) => booking.id}
+            current={selected?.id}
+            empty={t('admin.bookings.empty')}
           />
+          {pages.loading ? <p>{t('admin.loading')}</p> : null}
         </div>
         {selected ? (
           <BookingDetail
