@@ -1,13 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import type { CatalogueService } from '../../lib/admin/catalogue-types'
-
-/** `list` with the entries at `from` and `to` swapped: how an entry moves one place. */
-export const swapped = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list]
-  ;[next[from], next[to]] = [next[to] as T, next[from] as T]
-  return next
-}
+import { reorderActions } from '../kit/reorder'
+import { RowActions } from '../kit/row-actions'
 
 /**
  * Services in the business's order: each listed one moves up, down or out by buttons (no
@@ -51,32 +46,14 @@ export function OrderedServices({
           return (
             <li key={serviceId} className="admin-range">
               <span className="admin-ordered__name">{name}</span>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                disabled={index === 0}
-                onClick={() => onChange(swapped(value, index, index - 1))}
-              >
-                {t('admin.catalogue.moveUp')}
-                <span className="visually-hidden"> {name}</span>
-              </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                disabled={index === value.length - 1}
-                onClick={() => onChange(swapped(value, index, index + 1))}
-              >
-                {t('admin.catalogue.moveDown')}
-                <span className="visually-hidden"> {name}</span>
-              </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={() => onChange(value.filter((each) => each !== serviceId))}
-              >
-                {t('admin.catalogue.removeService')}
-                <span className="visually-hidden"> {name}</span>
-              </button>
+              <RowActions
+                name={name}
+                actions={reorderActions(value, index, onChange, {
+                  up: t('admin.catalogue.moveUp'),
+                  down: t('admin.catalogue.moveDown'),
+                  remove: t('admin.catalogue.removeService'),
+                })}
+              />
             </li>
           )
         })}

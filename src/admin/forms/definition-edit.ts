@@ -77,13 +77,6 @@ export function withKey<T extends object>(object: T, key: string, value: unknown
   return next as T
 }
 
-/** `list` with the entries at `from` and `to` swapped: how an entry moves one place. */
-export const swapped = <T>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list]
-  ;[next[from], next[to]] = [next[to] as T, next[from] as T]
-  return next
-}
-
 export function newField(type: FieldType, id: string): FormField {
   const label = { en: '' }
   if (type === 'singleChoice' || type === 'multipleChoice') return { id, type, label, options: [] }

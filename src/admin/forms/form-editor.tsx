@@ -10,14 +10,8 @@ import {
 } from '../../lib/forms/definition'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
-import {
-  EDITING_LOCALES,
-  idFrom,
-  problemsOf,
-  swapped,
-  withKey,
-  type Problem,
-} from './definition-edit'
+import { EDITING_LOCALES, idFrom, problemsOf, withKey, type Problem } from './definition-edit'
+import { swapped } from '../kit/reorder'
 import {
   useIdentities,
   pathKey,

@@ -18,9 +18,9 @@ import {
   newOption,
   renameField,
   renameOption,
-  swapped,
   withKey,
 } from './definition-edit'
+import { swapped } from '../kit/reorder'
 import {
   inputId,
   EditorContext,

@@ -2,7 +2,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminServiceMenu, CatalogueService } from '../../lib/admin/catalogue-types'
 import type { MenuHeading } from '../../lib/booking/catalog-pages'
 import type { AdminApi } from '../api'
-import { OrderedServices, swapped } from '../catalogue/ordered-services'
+import { OrderedServices } from '../catalogue/ordered-services'
+import { reorderActions } from '../kit/reorder'
+import { RowActions } from '../kit/row-actions'
 import { editableFields, PagesScreen, type PageFields } from '../catalogue/pages-screen'
 
 // Module-level, so the form's initial values keep one identity while it is open.
@@ -75,34 +77,14 @@ function HeadingsEditor({
               value={heading.serviceIds}
               onChange={(serviceIds) => change(index, { serviceIds })}
             />
-            <div className="admin-toolbar">
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                disabled={index === 0}
-                onClick={() => onChange(swapped(value, index, index - 1))}
-              >
-                {t('admin.menus.headingUp')}
-                <span className="visually-hidden"> {label}</span>
-              </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                disabled={index === value.length - 1}
-                onClick={() => onChange(swapped(value, index, index + 1))}
-              >
-                {t('admin.menus.headingDown')}
-                <span className="visually-hidden"> {label}</span>
-              </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={() => onChange(value.filter((_, at) => at !== index))}
-              >
-                {t('admin.menus.removeHeading')}
-                <span className="visually-hidden"> {label}</span>
-              </button>
-            </div>
+            <RowActions
+              name={label}
+              actions={reorderActions(value, index, onChange, {
+                up: t('admin.menus.headingUp'),
+                down: t('admin.menus.headingDown'),
+                remove: t('admin.menus.removeHeading'),
+              })}
+            />
           </div>
         )
       })}
