@@ -79,6 +79,23 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 
 describe('the services screen', () => {
+  it('sorts the list by price when its heading is pressed, cheapest first', async () => {
+    renderAdmin(<ServicesView />, { api: setUp() })
+    await screen.findByRole('cell', { name: 'Yoga class' })
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+    expect(names()).toEqual(['Consultation', 'Yoga class'])
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }))
+    expect(names()).toEqual(['Yoga class', 'Consultation'])
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
+  })
+
   it('lists each service with its duration, price, seats and confirmation', async () => {
     renderAdmin(<ServicesView />, { api: setUp() })
     const row = (await screen.findByRole('cell', { name: 'Yoga class' })).closest('tr')!

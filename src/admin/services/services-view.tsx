@@ -23,16 +23,23 @@ export function ServicesView() {
   const { editing, status, open, close, done } = useEditing<AdminService>()
 
   const columns: Column<AdminService>[] = [
-    { id: 'name', header: t('admin.services.field.name'), cell: (service) => service.name },
+    {
+      id: 'name',
+      header: t('admin.services.field.name'),
+      cell: (service) => service.name,
+      sortBy: (service) => service.name,
+    },
     {
       id: 'duration',
       header: t('admin.services.duration'),
       cell: (service) => t('admin.services.minutes', { minutes: service.durationMinutes }),
+      sortBy: (service) => service.durationMinutes,
     },
     {
       id: 'price',
       header: t('admin.services.price'),
       cell: (service) => formatPrice(service.priceCents, service.currency, languageTag),
+      sortBy: (service) => service.priceCents,
     },
     { id: 'seats', header: t('admin.services.seats'), cell: (service) => service.seatsPerSlot },
     {

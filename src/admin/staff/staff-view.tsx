@@ -28,7 +28,12 @@ export function StaffView() {
       .join(', ')
 
   const columns: Column<AdminStaff>[] = [
-    { id: 'name', header: t('admin.staff.name'), cell: (member) => member.name },
+    {
+      id: 'name',
+      header: t('admin.staff.name'),
+      cell: (member) => member.name,
+      sortBy: (member) => member.name,
+    },
     {
       id: 'timeZone',
       header: t('admin.staff.timeZone'),

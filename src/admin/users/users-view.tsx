@@ -68,12 +68,18 @@ export function UsersView() {
   }
 
   const columns: Column<AdminAccount>[] = [
-    { id: 'name', header: t('admin.users.name'), cell: (each) => each.name },
+    {
+      id: 'name',
+      header: t('admin.users.name'),
+      cell: (each) => each.name,
+      sortBy: (each) => each.name,
+    },
     {
       id: 'email',
       header: t('admin.users.email'),
       className: 'admin-break',
       cell: (each) => each.email,
+      sortBy: (each) => each.email,
     },
     {
       id: 'role',
