@@ -5,7 +5,7 @@ import type { AdminCatalogPage, CatalogueService } from '../../lib/admin/catalog
 import type { AdminApi } from '../api'
 import { ConfirmPanel } from '../kit/confirm-panel'
 import { EditorPanel } from '../kit/editor-panel'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { MainAction } from '../kit/main-action'
 import { Screen } from '../kit/screen'
@@ -157,12 +157,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
   )
 
   const columns: Column<T>[] = [
-    {
-      id: 'name',
-      header: t('admin.catalogue.name'),
-      cell: (page) => page.name,
-      sortBy: (page) => page.name,
-    },
+    textColumn('name', t('admin.catalogue.name'), (page) => page.name),
     {
       id: 'link',
       header: t('admin.catalogue.publicLink'),

@@ -12,7 +12,7 @@ import {
 } from '../../lib/embed/snippets'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
-import { NoProvider } from '../kit/no-provider'
+import { ForProvider, NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
 import { Screen } from '../kit/screen'
 import { ScreenChoice } from '../kit/screen-choice'
@@ -31,11 +31,10 @@ interface Values {
  * paste into those sites' pages for one of its services.
  */
 export function EmbeddingView() {
-  const { providerId } = useAdmin().business
-  return providerId === null ? (
-    <NoProvider screen="embedding" />
-  ) : (
-    <Embedding providerId={providerId} />
+  return (
+    <ForProvider screen="embedding">
+      {(providerId) => <Embedding providerId={providerId} />}
+    </ForProvider>
   )
 }
 

@@ -1,4 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { ReactNode } from 'react'
+import { useAdmin } from '../shell/admin-context'
 import { Screen } from './screen'
 
 /**
@@ -14,4 +16,16 @@ export function NoProvider({ screen }: { screen: string }) {
       <p>{t(`admin.${screen}.noProvider`)}</p>
     </Screen>
   )
+}
+
+/** Such a screen: `children` with the site's provider, or NoProvider when it has none. */
+export function ForProvider({
+  screen,
+  children,
+}: {
+  screen: string
+  children: (providerId: number) => ReactNode
+}) {
+  const { providerId } = useAdmin().business
+  return providerId === null ? <NoProvider screen={screen} /> : children(providerId)
 }

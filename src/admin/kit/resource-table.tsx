@@ -22,6 +22,14 @@ export interface Column<T> {
   className?: string
 }
 
+/** A column that shows a text and sorts by it (a name, an e-mail address). */
+export const textColumn = <T,>(
+  id: string,
+  header: string,
+  text: (row: T) => string,
+  className?: string,
+): Column<T> => ({ id, header, cell: text, sortBy: text, className })
+
 // Only sorting is registered: the table stays a few kilobytes in the screens' chunks.
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() })
 

@@ -5,7 +5,7 @@ import type { StoredForm } from '../../lib/admin/form-types'
 import { formatPrice } from '../../lib/format'
 import type { AdminApi } from '../api'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
@@ -23,12 +23,7 @@ export function ServicesView() {
   const { editing, status, open, close, done } = useEditing<AdminService>()
 
   const columns: Column<AdminService>[] = [
-    {
-      id: 'name',
-      header: t('admin.services.field.name'),
-      cell: (service) => service.name,
-      sortBy: (service) => service.name,
-    },
+    textColumn('name', t('admin.services.field.name'), (service) => service.name),
     {
       id: 'duration',
       header: t('admin.services.duration'),

@@ -4,7 +4,7 @@ import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import type { AdminApi } from '../api'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
@@ -28,12 +28,7 @@ export function StaffView() {
       .join(', ')
 
   const columns: Column<AdminStaff>[] = [
-    {
-      id: 'name',
-      header: t('admin.staff.name'),
-      cell: (member) => member.name,
-      sortBy: (member) => member.name,
-    },
+    textColumn('name', t('admin.staff.name'), (member) => member.name),
     {
       id: 'timeZone',
       header: t('admin.staff.timeZone'),

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Form } from 'react-final-form'
 import type { AdminAccount, AdminRole, AdminStaff } from '../../lib/admin/api-types'
 import type { AdminApi } from '../api'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
 import { useLoad } from '../kit/use-load'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
@@ -68,19 +68,8 @@ export function UsersView() {
   }
 
   const columns: Column<AdminAccount>[] = [
-    {
-      id: 'name',
-      header: t('admin.users.name'),
-      cell: (each) => each.name,
-      sortBy: (each) => each.name,
-    },
-    {
-      id: 'email',
-      header: t('admin.users.email'),
-      className: 'admin-break',
-      cell: (each) => each.email,
-      sortBy: (each) => each.email,
-    },
+    textColumn('name', t('admin.users.name'), (each) => each.name),
+    textColumn('email', t('admin.users.email'), (each) => each.email, 'admin-break'),
     {
       id: 'role',
       header: t('admin.users.role'),

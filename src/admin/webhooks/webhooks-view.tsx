@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
-import { NoProvider } from '../kit/no-provider'
+import { ForProvider } from '../kit/no-provider'
 import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
 import { ResourceTable, type Column } from '../kit/resource-table'
@@ -49,11 +49,10 @@ const validate = (values: Values) => ({
  * demand. Endpoints belong to the site's booking provider.
  */
 export function WebhooksView() {
-  const { providerId } = useAdmin().business
-  return providerId === null ? (
-    <NoProvider screen="webhooks" />
-  ) : (
-    <Endpoints providerId={providerId} />
+  return (
+    <ForProvider screen="webhooks">
+      {(providerId) => <Endpoints providerId={providerId} />}
+    </ForProvider>
   )
 }
 
