@@ -16,6 +16,7 @@ import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
+import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { Alert } from '../shell/fields'
@@ -35,18 +36,12 @@ export const widgetPath = (form: FormSummary, locale: string) =>
 export function FormsView() {
   const { t, i18n } = useTranslation()
   const forms = useLoad(listForms)
-  const [status, setStatus] = useState<string>()
   const [selected, setSelected] = useState<FormSummary>()
-  // The form being edited, or the kind of a new one; undefined while the editor is closed.
-  const [editing, setEditing] = useState<FormSummary | FormKind>()
-
-  const open = (target: FormSummary | FormKind) => {
-    setStatus(undefined)
-    setEditing(target)
-  }
+  // The form being edited, or the kind of a new one.
+  const { editing, status, open, close, done } = useEditing<FormSummary | FormKind>()
+  const target = editing?.row
   const saved = (message: string) => {
-    setEditing(undefined)
-    setStatus(message)
+    done(message)
     // An open form's responses are read against its definition as it is now.
     void forms
       .reload()
@@ -126,14 +121,14 @@ export function FormsView() {
         current={selected?.id}
         empty={t('admin.forms.empty')}
       />
-      {editing ? (
+      {target ? (
         <FormEditor
           // A new editor for each form: its draft starts from that form.
-          key={typeof editing === 'string' ? `new-${editing}` : `edit-${editing.id}`}
-          form={typeof editing === 'string' ? undefined : editing}
-          kind={typeof editing === 'string' ? editing : editing.kind}
+          key={typeof target === 'string' ? `new-${target}` : `edit-${target.id}`}
+          form={typeof target === 'string' ? undefined : target}
+          kind={typeof target === 'string' ? target : target.kind}
           onSaved={saved}
-          onClose={() => setEditing(undefined)}
+          onClose={close}
         />
       ) : null}
       {selected ? <FormResponses key={selected.id} form={selected} /> : null}

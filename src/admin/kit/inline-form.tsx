@@ -34,7 +34,8 @@ export function InlineForm<V extends object>({
    */
   status?: string
   className?: string
-  children: ReactNode
+  /** The fields, or a function of the values typed so far for fields that depend on them. */
+  children: ReactNode | ((values: V) => ReactNode)
 }) {
   const submit = (values: V) => onSubmit(values).then(() => undefined, submitErrors)
   return (
@@ -42,7 +43,7 @@ export function InlineForm<V extends object>({
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form }) => (
+      render={({ handleSubmit, form, values }) => (
         <form
           onSubmit={(event) =>
             handleSubmit(event)?.then(() => {
@@ -52,7 +53,7 @@ export function InlineForm<V extends object>({
           noValidate
           className={className}
         >
-          {children}
+          {typeof children === 'function' ? children(values) : children}
           <FormSubmit label={submitLabel} />
           {status === undefined ? null : (
             <p role="status" className="admin-status">

@@ -17,16 +17,19 @@ export function useLoad<T>(
   const [data, setData] = useState<T | undefined>(fallback)
   const [error, setError] = useState<string>()
 
-  const reload = useCallback(
-    () =>
+  // One reading: its answer kept, or its failure said, unless `live()` says it came too late.
+  const read = useCallback(
+    (live: () => boolean = () => true) =>
       load(api).then(
         (found) => {
-          setData(found)
-          setError(undefined)
+          if (live()) {
+            setData(found)
+            setError(undefined)
+          }
           return found
         },
         (failure: unknown) => {
-          if (!optional) setError(messageOf(failure))
+          if (live() && !optional) setError(messageOf(failure))
           return undefined
         },
       ),
@@ -35,18 +38,13 @@ export function useLoad<T>(
 
   useEffect(() => {
     let current = true
-    load(api).then(
-      (found) => {
-        if (!current) return
-        setData(found)
-        setError(undefined)
-      },
-      (failure: unknown) => current && !optional && setError(messageOf(failure)),
-    )
+    void read(() => current)
     return () => {
       current = false
     }
-  }, [api, load, optional])
+  }, [read])
+
+  const reload = useCallback(() => read(), [read])
 
   return { data, setData, error, setError, reload }
 }

@@ -1,15 +1,14 @@
-import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useState } from 'react'
-import { Form } from 'react-final-form'
 import type { AdminAccount, AdminRole, AdminStaff } from '../../lib/admin/api-types'
 import type { AdminApi } from '../api'
+import { InlineForm } from '../kit/inline-form'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
+import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
 import { useAdmin } from '../shell/admin-context'
-import { FormSubmit, messageOf, TextField } from '../shell/fields'
+import { TextField } from '../shell/fields'
 import { accountRules, EditUser, RoleFields } from './edit-user'
 
 interface Values {
@@ -34,6 +33,7 @@ const validate = (values: Values) => ({
 const listUsers = (api: AdminApi) => api.users()
 const listStaff = (api: AdminApi) => api.staff()
 const NO_STAFF: AdminStaff[] = []
+const NEW_USER: Values = { role: 'front_desk' }
 
 /**
  * The accounts (owner and admin only), each editable (an owner's by an owner only), and a new one
@@ -45,26 +45,21 @@ export function UsersView() {
   const users = useLoad(listUsers)
   // The accounts still show without the staff members' names.
   const staff = useLoad(listStaff, { optional: true, fallback: NO_STAFF }).data ?? NO_STAFF
-  const [editing, setEditing] = useState<AdminAccount | null>(null)
-  const [status, setStatus] = useState<string>()
+  const { editing, status, open, close, done, say } = useEditing<AdminAccount>()
+  const account = editing?.row
 
   const staffName = (id: number | null) => staff.find((member) => member.id === id)?.name ?? ''
 
   const onSubmit = async (values: Values) => {
-    try {
-      const created = await api.createUser({
-        email: values.email!.trim(),
-        name: values.name!.trim(),
-        role: values.role!,
-        staffId: values.role === 'staff' ? Number(values.staffId) : null,
-        password: values.password!,
-      })
-      users.setData((list) => [...(list ?? []), { ...created, disabled: false }])
-      setStatus(t('admin.users.created', { email: created.email }))
-      return undefined
-    } catch (failure) {
-      return { [FORM_ERROR]: messageOf(failure) }
-    }
+    const created = await api.createUser({
+      email: values.email!.trim(),
+      name: values.name!.trim(),
+      role: values.role!,
+      staffId: values.role === 'staff' ? Number(values.staffId) : null,
+      password: values.password!,
+    })
+    users.setData((list) => [...(list ?? []), { ...created, disabled: false }])
+    say(t('admin.users.created', { email: created.email }))
   }
 
   const columns: Column<AdminAccount>[] = [
@@ -92,10 +87,7 @@ export function UsersView() {
             type="button"
             className="admin-link"
             aria-label={t('admin.users.editName', { name: each.name })}
-            onClick={() => {
-              setStatus(undefined)
-              setEditing(each)
-            }}
+            onClick={() => open(each)}
           >
             {t('admin.users.edit')}
           </button>
@@ -110,39 +102,34 @@ export function UsersView() {
         rows={users.data}
         columns={columns}
         rowId={(each) => each.id}
-        current={editing?.id}
+        current={account?.id}
         // Never shown: one's own account is always listed.
         empty=""
       />
-      {editing ? (
+      {account ? (
         <EditUser
-          key={editing.id}
-          account={editing}
+          key={account.id}
+          account={account}
           staff={staff}
           onSaved={(saved) => {
             users.setData((list) => list?.map((each) => (each.id === saved.id ? saved : each)))
-            setEditing(null)
-            setStatus(t('admin.users.saved', { email: saved.email }))
+            done(t('admin.users.saved', { email: saved.email }))
           }}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       ) : null}
       <section aria-labelledby="new-user-title" className="admin-panel admin-narrow-panel">
         <h2 id="new-user-title">{t('admin.users.new')}</h2>
-        <Form<Values>
+        <InlineForm<Values>
           onSubmit={onSubmit}
           validate={validate}
-          initialValues={{ role: 'front_desk' }}
-          render={({ handleSubmit, values, form }) => (
-            <form
-              // Emptied once the account exists, after the submit settled, so no field complains.
-              onSubmit={(event) =>
-                handleSubmit(event)?.then(() => {
-                  if (form.getState().submitSucceeded) form.restart({ role: 'front_desk' })
-                })
-              }
-              noValidate
-            >
+          initialValues={NEW_USER}
+          submitLabel={t('admin.users.create')}
+          // Emptied once the account exists, after the submit settled, so no field complains.
+          clear
+        >
+          {(values) => (
+            <>
               <TextField name="name" label={t('admin.users.name')} autoComplete="off" required />
               <TextField
                 name="email"
@@ -160,10 +147,9 @@ export function UsersView() {
                 help={t('admin.users.passwordHint')}
                 required
               />
-              <FormSubmit label={t('admin.users.create')} />
-            </form>
+            </>
           )}
-        />
+        </InlineForm>
       </section>
     </Screen>
   )
