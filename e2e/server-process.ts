@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSiteCopy, demoContentVersion } from '../scripts/site-build'
+import { buildSiteCopy, demoContentVersion, isSiteStale } from '../scripts/site-build'
 import { allowedHost } from './embed-host'
 
 const root = path.resolve(__dirname, '..')
@@ -18,6 +18,20 @@ export const E2E_SITE_ROOT = path.join(
   os.tmpdir(),
   `booking-site-e2e-${crypto.createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
 )
+
+/**
+ * What the journeys' servers serve: a copy of E2E_SITE_ROOT's public/, made after its build. The
+ * build folder itself is left to `site-follows-price-change`, whose server rebuilds the site
+ * there, with Gatsby's cache warm from the journeys' build, while the other journeys read this
+ * copy (a build rewrites public/ in place).
+ */
+export const E2E_SERVED_SITE = `${E2E_SITE_ROOT}-served`
+
+/**
+ * The SITE_URL of the journeys' site build: Gatsby's plugin options carry it, so a build for
+ * another address empties Gatsby's cache and starts cold.
+ */
+export const E2E_SITE_URL = process.env.SITE_URL || 'http://127.0.0.1:8000'
 
 /** The admin API's token in the server the journeys run against (previews need one). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef'
@@ -63,9 +77,9 @@ async function waitFor(
 
 /**
  * Starts the product as `npm start` does for jest worker `worker` (e2e/workers.ts), on a free
- * port with a fresh embedded database, serving the site from E2E_SITE_ROOT; with `build`, builds
- * the site there first unless it was built from the same sources and demo content; waits until
- * it serves pages.
+ * port with a fresh embedded database, serving the site from E2E_SERVED_SITE; with `build`,
+ * builds it first unless it was built from the same sources and demo content; waits until it
+ * serves pages.
  */
 export async function startServer({ worker = 0, build = true } = {}): Promise<RunningServer> {
   const port = await freePort()
@@ -78,7 +92,7 @@ export async function startServer({ worker = 0, build = true } = {}): Promise<Ru
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Set, so npm start serves this folder and leaves building it to us.
-      PUBLIC_DIR: path.join(E2E_SITE_ROOT, 'public'),
+      PUBLIC_DIR: E2E_SERVED_SITE,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       PAYMENT_HOLD_MINUTES: String(E2E_HOLD_MINUTES),
@@ -98,12 +112,7 @@ export async function startServer({ worker = 0, build = true } = {}): Promise<Ru
       const response = await fetch(`${server.baseUrl}/api/health`)
       return response.ok
     })
-    if (build) {
-      // The build reads its content from this server, which holds the demo content alone.
-      const version = `${await demoContentVersion(root)} ${process.env.SITE_URL ?? ''}`
-      const env = { CONTENT_API_URL: `${server.baseUrl}/api` }
-      await buildSiteCopy(root, E2E_SITE_ROOT, env, version)
-    }
+    if (build) await buildServedSite(server.baseUrl)
     await waitFor(`the site did not come up at ${server.baseUrl}`, child, 60_000, async () => {
       const response = await fetch(`${server.baseUrl}/en/`)
       return response.status === 200
@@ -113,6 +122,25 @@ export async function startServer({ worker = 0, build = true } = {}): Promise<Ru
     throw error
   }
   return server
+}
+
+/**
+ * Builds the journeys' site in E2E_SITE_ROOT from the content the server at `baseUrl` serves (the
+ * demo content alone) and copies it to E2E_SERVED_SITE; nothing is done when that copy was made
+ * from the same sources and content.
+ */
+async function buildServedSite(baseUrl: string) {
+  const version = `${await demoContentVersion(root)} ${process.env.SITE_URL ?? ''}`
+  if (!(await isSiteStale(root, version, E2E_SERVED_SITE))) return
+  const env = { CONTENT_API_URL: `${baseUrl}/api`, SITE_URL: E2E_SITE_URL }
+  await buildSiteCopy(root, E2E_SITE_ROOT, env, version)
+  // Copied aside, then renamed over the old copy: it is stamped last, and a copy that stopped
+  // half-way is never taken for a complete one.
+  const partial = `${E2E_SERVED_SITE}.${process.pid}.partial`
+  await fs.promises.rm(partial, { recursive: true, force: true })
+  await fs.promises.cp(path.join(E2E_SITE_ROOT, 'public'), partial, { recursive: true })
+  await fs.promises.rm(E2E_SERVED_SITE, { recursive: true, force: true })
+  await fs.promises.rename(partial, E2E_SERVED_SITE)
 }
 
 export async function stopServer(server: RunningServer) {

@@ -5,18 +5,20 @@ import path from 'node:path'
 import type { Browser, Page } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { liveSiteDir } from '../scripts/site-release'
-import { E2E_SITE_ROOT, freePort } from './server-process'
+import { E2E_SITE_ROOT, E2E_SITE_URL, freePort } from './server-process'
 import { clickButton, clickLink, fill } from './widget-helpers'
 
 /*
  * The shared journeys' server serves a site built once (PUBLIC_DIR), so it never rebuilds. This
- * journey starts a server of its own as `npm start` runs, building and releasing in a copy of the
- * site's sources of its own (SITE_BUILD_DIR), so the developer's public/ and the other journeys'
- * site stay as they are. Its database is new, so its start builds the site once before the
- * journey begins: minutes the first time the copy's Gatsby cache is empty, about a minute after.
+ * journey starts a server of its own as `npm start` runs, building and releasing in the copy of
+ * the site's sources where that site was built (SITE_BUILD_DIR), whose output the other journeys
+ * no longer read (E2E_SERVED_SITE), so the developer's public/ and their site stay as they are.
+ * Its database is new, so its start builds the site once before the journey begins. Built for
+ * the same SITE_URL (a plugin option) as the journeys' site, both builds find Gatsby's cache warm:
+ * for another address, or in a folder of its own, the first was a cold build of minutes.
  */
 const root = path.resolve(__dirname, '..')
-const SITE_BUILD_DIR = `${E2E_SITE_ROOT}-rebuild`
+const SITE_BUILD_DIR = E2E_SITE_ROOT
 const TOKEN = 'e2e-rebuild-admin-token-0123456789abcdef'
 const MINUTE = 60_000
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_BUILD_DIR,
+      SITE_URL: E2E_SITE_URL,
       ADMIN_TOKEN: TOKEN,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_PER_MINUTE: '10000',
