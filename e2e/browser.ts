@@ -8,11 +8,8 @@ export const baseUrl = (): string => {
   return url
 }
 
-/**
- * Debian's Chromium, with the flags this closed network needs (no background connections), and
- * any a journey adds.
- */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** Debian's Chromium, with the flags this closed network needs (no background connections). */
+export function startChromium(extraArgs: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -25,6 +22,33 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
       ...extraArgs,
     ],
+  })
+}
+
+/**
+ * A browser for one test file. In the journeys, this worker's Chromium (started once by
+ * e2e/global-setup.ts: a start cost about two seconds of a core, once per file) seen through a
+ * browser context of the file's own, so no cookie or storage passes from one file to the next:
+ * its pages open in that context, and `close()` closes the context and lets the browser be.
+ * Elsewhere (the benchmarks), or with flags of a journey's own, a Chromium of its own.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_ENDPOINTS?.split(' ')[workerIndex()]
+  if (!endpoint || extraArgs.length > 0) return startChromium(extraArgs)
+  const shared = await puppeteer.connect({ browserWSEndpoint: endpoint })
+  const context = await shared.createBrowserContext()
+  const own: Partial<Browser> = {
+    newPage: () => context.newPage(),
+    close: async () => {
+      await context.close()
+      await shared.disconnect()
+    },
+  }
+  return new Proxy(shared, {
+    get(target, key) {
+      const value = key in own ? own[key as keyof Browser] : Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
   })
 }
 

@@ -1,11 +1,14 @@
 import type { Config } from '@jest/types'
+import type { Browser } from 'puppeteer-core'
+import { startChromium } from './browser'
 import { startServer, stopServer, type RunningServer } from './server-process'
 
 declare global {
   var e2eServers: RunningServer[] | undefined
+  var e2eBrowsers: Browser[] | undefined
 }
 
-/** Starts a server for each worker jest runs (e2e/workers.ts): one in band. */
+/** Starts a server and a browser for each worker jest runs (e2e/workers.ts): one in band. */
 export default async function globalSetup({ maxWorkers }: Config.GlobalConfig) {
   // The first server's content is what the site is built from; the others serve that build.
   const first = await startServer()
@@ -23,6 +26,11 @@ export default async function globalSetup({ maxWorkers }: Config.GlobalConfig) {
     throw failed.reason
   }
   globalThis.e2eServers = servers
+  // A Chromium for each worker too, which its test files share (launchBrowser in e2e/browser.ts).
+  globalThis.e2eBrowsers = await Promise.all(servers.map(() => startChromium()))
   // Test files run in workers that inherit this environment.
   process.env.E2E_BASE_URLS = servers.map((server) => server.baseUrl).join(' ')
+  process.env.E2E_BROWSER_ENDPOINTS = globalThis.e2eBrowsers
+    .map((browser) => browser.wsEndpoint())
+    .join(' ')
 }

@@ -140,10 +140,13 @@ describe('the site follows the catalogue', () => {
       await owner.waitForFunction(() =>
         document.body.textContent!.includes('The service Clinical Pilates class was saved.'),
       )
-      // The widget charges the new price at once; the site says a rebuild is coming.
-      await owner.reload()
-      await owner.waitForFunction(() =>
-        /Site: (update queued|updating) since/.test(document.body.textContent!),
+      // The widget charges the new price at once; the site says a rebuild is coming. The page
+      // loads while that build takes both cores beside the other worker's journeys: a reload
+      // took over 30 s (puppeteer's deadline) there, so these deadlines are longer.
+      await owner.reload({ timeout: 2 * MINUTE })
+      await owner.waitForFunction(
+        () => /Site: (update queued|updating) since/.test(document.body.textContent!),
+        { timeout: 2 * MINUTE },
       )
 
       const deadline = Date.now() + 10 * MINUTE
@@ -153,8 +156,10 @@ describe('the site follows the catalogue', () => {
         price = await listedPrice('Clinical Pilates class')
       }
       expect(price).toBe('€24.00')
-      await owner.reload()
-      await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'))
+      await owner.reload({ timeout: 2 * MINUTE })
+      await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'), {
+        timeout: 2 * MINUTE,
+      })
       expect(errors).toEqual([])
     },
     15 * MINUTE,
