@@ -31,8 +31,9 @@ async function templateName(): Promise<string> {
     path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'),
   )
   hash.update(pglite)
-  // How migrations are recorded is part of the migrated state too.
+  // How migrations are recorded, and how the template is made, are part of its state too.
   hash.update(await fs.readFile(path.join(__dirname, 'migrate.ts')))
+  hash.update(await fs.readFile(__filename))
   for (const name of await listMigrations()) {
     hash
       .update(name)
@@ -58,6 +59,15 @@ export async function preparePgliteTemplate(): Promise<string> {
   const db = await openPglite(IN_MEMORY)
   try {
     await migrate(db)
+    // The template databases are a third of the data directory, which every test file loads,
+    // and nothing here creates a database from them.
+    await db.exec(
+      `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+    )
+    // One statement each: DROP DATABASE refuses to run in the transaction a script runs in.
+    for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) {
+      await db.exec(statement)
+    }
     const tarball = Buffer.from(await (await db.dumpDataDir()).arrayBuffer())
     await fs.mkdir(TEMPLATE_DIR, { recursive: true })
     // Written aside and renamed: parallel workers may build it at once and must never read half.
@@ -93,8 +103,9 @@ export async function preparePgliteTemplateDir(): Promise<string> {
 
 /**
  * Puts a migrated embedded database in `dataDir`, a new folder, as a process's first start leaves
- * it before loading any demo: copying it takes a fraction of the seconds that PGlite's initdb and
- * every migration take in the started process.
+ * it before loading any demo (less the template databases, see preparePgliteTemplate): copying it
+ * takes a fraction of the seconds that PGlite's initdb and every migration take in the started
+ * process.
  */
 export async function copyMigratedDataDir(dataDir: string): Promise<void> {
   await fs.cp(await preparePgliteTemplateDir(), dataDir, { recursive: true })
