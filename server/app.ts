@@ -13,6 +13,7 @@ import type { AdminAuth } from './admin/auth'
 import { adminAvailabilityRoutes } from './admin/availability-routes'
 import { adminBookingRoutes } from './admin/booking-routes'
 import { demoOwner } from './admin/owners'
+import { PASSWORD_COST, type HashCost } from './admin/passwords'
 import { backupRoutes } from './backup/routes'
 import { adminRoutes } from './booking/http/admin-routes'
 import { bookingRoutes } from './booking/http/routes'
@@ -72,6 +73,11 @@ export interface AppOptions {
   siteRebuild?: SiteRebuildQueue
   /** Tests route the local provider's webhooks and the Stripe client's requests themselves. */
   paymentOverrides?: ProviderOverrides
+  /**
+   * What the passwords this app sets cost to hash (server/admin/passwords.ts). API tests make
+   * accounts cheaply; a stored hash names its own cost, so checking one follows it.
+   */
+  passwordCost?: HashCost
 }
 
 declare module 'fastify' {
@@ -94,6 +100,7 @@ export async function buildApp({
   siteStatus = () => 'ready',
   siteRebuild,
   paymentOverrides = {},
+  passwordCost = PASSWORD_COST,
 }: AppOptions) {
   const db =
     database ??
@@ -190,7 +197,9 @@ export async function buildApp({
   // The dashboard of an embedded demo database can be signed into at once: a start makes its
   // owner a one-time password, shown then, until the owner has signed in (server/admin/owners.ts).
   const owner =
-    seedDemo && !config.production && db.kind === 'pglite' ? await demoOwner(db) : undefined
+    seedDemo && !config.production && db.kind === 'pglite'
+      ? await demoOwner(db, passwordCost)
+      : undefined
   if (owner) {
     startNotes.push(
       `Dashboard of this demo database: ${config.siteUrl}/en/admin/ as ${owner.user.email}, ` +
@@ -234,7 +243,13 @@ export async function buildApp({
     ctx,
     rateLimits,
   })
-  await app.register(adminAccountRoutes, { prefix: '/api/admin', auth, rateLimits, sleep })
+  await app.register(adminAccountRoutes, {
+    prefix: '/api/admin',
+    auth,
+    rateLimits,
+    sleep,
+    passwordCost,
+  })
   await app.register(adminStatusRoutes, {
     prefix: '/api/admin',
     auth,

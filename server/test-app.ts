@@ -1,15 +1,27 @@
 import { buildApp, type AppOptions } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { openTestDatabase } from './db/test-database'
+import type { HashCost } from './admin/passwords'
 
 /**
- * Builds the app exactly as production does, on a database of the test's own taken from
+ * What passwords cost to hash in API tests: 2^10 rather than production's 2^15, a millisecond
+ * rather than a fifth of a second of a core. The suite signs in and sets passwords a few hundred
+ * times; server/admin/sessions.test.ts checks production's cost itself.
+ */
+export const TEST_PASSWORD_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 }
+
+/**
+ * Builds the app as production does, on a database of the test's own taken from
  * server/db/test-database.ts (migrated PGlite, or a PostgreSQL schema when DATABASE_URL is set:
- * CI's second run), so parallel test files never see each other's rows.
+ * CI's second run), so parallel test files never see each other's rows; only its passwords are
+ * cheaper to hash (TEST_PASSWORD_COST).
  */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: Pick<AppOptions, 'now' | 'sleep' | 'seedDemo' | 'paymentOverrides' | 'siteRebuild'> = {},
+  options: Pick<
+    AppOptions,
+    'now' | 'sleep' | 'seedDemo' | 'paymentOverrides' | 'siteRebuild' | 'passwordCost'
+  > = {},
 ) {
   const config: ServerConfig = {
     ...readConfig(process.env),
@@ -24,5 +36,5 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await openTestDatabase(config.databaseUrl)
-  return buildApp({ config, database, logger: false, ...options })
+  return buildApp({ config, database, logger: false, passwordCost: TEST_PASSWORD_COST, ...options })
 }

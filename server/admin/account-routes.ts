@@ -24,7 +24,13 @@ import {
   setSessionCookie,
   type AdminAuth,
 } from './auth'
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyNobody, verifyPassword } from './passwords'
+import {
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  verifyNobody,
+  verifyPassword,
+  type HashCost,
+} from './passwords'
 import {
   createSession,
   deleteOtherSessions,
@@ -91,7 +97,9 @@ export const adminAccountRoutes: FastifyPluginAsync<{
   rateLimits: RateLimits
   /** Waits out a throttled sign-in's pause. */
   sleep: (ms: number) => Promise<void>
-}> = async (app, { auth, rateLimits, sleep }) => {
+  /** What a password set here costs to hash. */
+  passwordCost: HashCost
+}> = async (app, { auth, rateLimits, sleep, passwordCost }) => {
   const { db, now } = auth
   useJoiValidation(app)
   preventStoring(app)
@@ -146,7 +154,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
         // not tell which exist.
         const ok = user
           ? await verifyPassword(request.body.password, user.passwordHash)
-          : await verifyNobody(request.body.password)
+          : await verifyNobody(request.body.password, passwordCost)
         if (!user || !ok) {
           await countHit(rateLimits, failures.ofEmail, SIGN_IN_FAILURES.windowMs)
           await countHit(rateLimits, failures.ofClient, SIGN_IN_FAILURES.windowMs)
@@ -198,7 +206,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
           )
         }
         await db.transaction(async (tx) => {
-          await setPassword(tx, user.id, await hashPassword(request.body.newPassword))
+          await setPassword(tx, user.id, await hashPassword(request.body.newPassword, passwordCost))
           // Whoever else knew the old password is signed out.
           await deleteOtherSessions(tx, user.id, actorOf(request).session!.id)
           await writeAudit(tx, {
@@ -259,7 +267,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
             name: request.body.name,
             role,
             staffId,
-            passwordHash: await hashPassword(request.body.password),
+            passwordHash: await hashPassword(request.body.password, passwordCost),
             mustChangePassword: true,
           })
           await writeAudit(tx, {
@@ -343,7 +351,9 @@ export const adminAccountRoutes: FastifyPluginAsync<{
               role,
               staffId,
               disabled: change.disabled ?? account.disabled,
-              passwordHash: change.password ? await hashPassword(change.password) : undefined,
+              passwordHash: change.password
+                ? await hashPassword(change.password, passwordCost)
+                : undefined,
             },
             now(),
           )

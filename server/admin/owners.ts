@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../src/lib/admin/api-types'
 import type { Database } from '../db'
 import { writeAudit } from './audit'
-import { hashPassword, MIN_PASSWORD_LENGTH, oneTimePassword } from './passwords'
+import { hashPassword, MIN_PASSWORD_LENGTH, oneTimePassword, type HashCost } from './passwords'
 import { countUsers, deleteSessionsOf, findUserByEmail, insertUser } from './store'
 
 /** The demo's first account (its domain is reserved for examples: it receives no mail). */
@@ -11,12 +11,16 @@ export const DEMO_OWNER = { email: 'owner@harbor-physio.example', name: 'Clinic 
  * The password an operator gave, or a one-time one made up when none, with its hash: a password
  * made up here is shown once and must be replaced at the next sign-in.
  */
-async function passwordOf(given: string | undefined) {
+async function passwordOf(given: string | undefined, cost?: HashCost) {
   if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
   const password = given ?? oneTimePassword()
-  return { password, passwordHash: await hashPassword(password), oneTime: given === undefined }
+  return {
+    password,
+    passwordHash: await hashPassword(password, cost),
+    oneTime: given === undefined,
+  }
 }
 
 /**
@@ -26,8 +30,9 @@ async function passwordOf(given: string | undefined) {
 export async function createOwner(
   db: Database,
   owner: { email: string; name: string; password?: string; by: string },
+  cost?: HashCost,
 ): Promise<{ user: AdminUser; password: string }> {
-  const { password, passwordHash, oneTime } = await passwordOf(owner.password)
+  const { password, passwordHash, oneTime } = await passwordOf(owner.password, cost)
   const user = await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       email: owner.email,
@@ -57,8 +62,11 @@ export async function createOwner(
  */
 export async function demoOwner(
   db: Database,
+  cost?: HashCost,
 ): Promise<{ user: AdminUser; password: string } | undefined> {
-  if ((await countUsers(db)) === 0) return createOwner(db, { ...DEMO_OWNER, by: 'system' })
+  if ((await countUsers(db)) === 0) {
+    return createOwner(db, { ...DEMO_OWNER, by: 'system' }, cost)
+  }
   const found = await findUserByEmail(db, DEMO_OWNER.email)
   if (!found?.mustChangePassword) return undefined
   const { rows } = await db.query(
@@ -66,7 +74,7 @@ export async function demoOwner(
     [`user:${found.id}`],
   )
   if (rows.length > 0) return undefined
-  const { password, passwordHash } = await passwordOf(undefined)
+  const { password, passwordHash } = await passwordOf(undefined, cost)
   await db.query('UPDATE admin_users SET password_hash = $2 WHERE id = $1', [
     found.id,
     passwordHash,

@@ -8,19 +8,26 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>
 
+/** What a hash costs to make, and so to guess: scrypt's N (a power of two), r and p. */
+export interface HashCost {
+  N: number
+  r: number
+  p: number
+}
+
 /**
  * scrypt is memory-hard: N = 2^15 with r = 8 takes 32 MiB per guess, which is what makes a stolen
  * table slow to crack on GPUs. Node refuses more than 32 MiB by default, hence maxmem.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
+export const PASSWORD_COST: HashCost = { N: 2 ** 15, r: 8, p: 1 }
 const KEY_LENGTH = 32
-const maxmem = (params: { N: number; r: number }) => 128 * params.N * params.r + 1024 * 1024
+const maxmem = (cost: HashCost) => 128 * cost.N * cost.r + 1024 * 1024
 
-/** The hash as stored: `scrypt$N$r$p$salt$key`, so parameters can be raised without a migration. */
-export async function hashPassword(password: string): Promise<string> {
+/** The hash as stored: `scrypt$N$r$p$salt$key`, so the cost can be raised without a migration. */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS) })
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')]
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmem(cost) })
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')]
     .map(String)
     .join('$')
 }
@@ -29,31 +36,33 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
-  const params = { N: Number(n), r: Number(r), p: Number(p) }
+  const cost = { N: Number(n), r: Number(r), p: Number(p) }
   const expected = Buffer.from(key, 'base64')
   const given = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    ...params,
-    maxmem: maxmem(params),
+    ...cost,
+    maxmem: maxmem(cost),
   })
   return crypto.timingSafeEqual(given, expected)
 }
 
 /**
- * A hash no password matches (its key is random), with today's parameters: checking a sign-in for
- * an unknown e-mail against it costs what a known one does, so the answer's time tells nothing.
+ * A hash no password matches (its key is random), at the cost new hashes are made at: checking a
+ * sign-in for an unknown e-mail against it costs what a known one does, so the answer's time
+ * tells nothing.
  */
-const NOBODY = [
-  'scrypt',
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  crypto.randomBytes(16).toString('base64'),
-  crypto.randomBytes(KEY_LENGTH).toString('base64'),
-].join('$')
+const nobody = (cost: HashCost) =>
+  [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    crypto.randomBytes(16).toString('base64'),
+    crypto.randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$')
 
 /** Spends the time a real check takes, for a sign-in with an unknown e-mail; always false. */
-export async function verifyNobody(password: string): Promise<false> {
-  await verifyPassword(password, NOBODY)
+export async function verifyNobody(password: string, cost = PASSWORD_COST): Promise<false> {
+  await verifyPassword(password, nobody(cost))
   return false
 }
 

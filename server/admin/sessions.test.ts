@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { ADMIN_TOKEN, NOW, buildFixture, type Fixture } from '../booking/test-fixtures'
-import { buildTestApp } from '../test-app'
+import { buildTestApp, TEST_PASSWORD_COST } from '../test-app'
 import { demoOwner, DEMO_OWNER } from './owners'
 import { hashPassword, verifyPassword } from './passwords'
-import { pruneSessions, SESSION_IDLE_MS, SESSION_MAX_MS } from './store'
+import { findPasswordHash, pruneSessions, SESSION_IDLE_MS, SESSION_MAX_MS } from './store'
 import { account, bearer, PASSWORD, signIn } from './test-support'
 
 const HOUR = 3_600_000
@@ -35,6 +35,27 @@ describe('passwords', () => {
     expect(a).not.toBe(b)
     expect(await verifyPassword('secret-one', a)).toBe(true)
     expect(await verifyPassword('secret-two', a)).toBe(false)
+  })
+
+  it("are set at production's cost by an app not told otherwise, and at the tests' in API tests", async () => {
+    const costOf = async (app: FastifyInstance) => {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: bearer,
+        payload: { email: 'cost@clinic.example', name: 'Cost', role: 'admin', password: PASSWORD },
+      })
+      expect(created.statusCode).toBe(201)
+      return (await findPasswordHash(app.db, created.json().id))!.split('$').slice(0, 4).join('$')
+    }
+    // Undefined leaves buildApp's own default, as in production.
+    const production = await buildTestApp({ adminToken: ADMIN_TOKEN }, { passwordCost: undefined })
+    try {
+      expect(await costOf(production)).toBe('scrypt$32768$8$1')
+    } finally {
+      await production.close()
+    }
+    expect(await costOf(fixture.app)).toBe(`scrypt$${TEST_PASSWORD_COST.N}$8$1`)
   })
 })
 
