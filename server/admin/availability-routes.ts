@@ -58,7 +58,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
       const { staffId } = actorOf(request).user
       const { rows } = await db.query<AdminStaff>(
         `SELECT s.id, s.name, s.time_zone AS "timeZone", s.weekly_hours AS "weeklyHours",
-                s.outside_opening_hours AS "outsideOpeningHours",
+                s.outside_opening_hours AS "outsideOpeningHours", s.version,
                 COALESCE((SELECT array_agg(ss.service_id ORDER BY ss.service_id)
                             FROM staff_services ss WHERE ss.staff_id = s.id), '{}') AS "serviceIds"
            FROM staff s WHERE ($1::int IS NULL OR s.id = $1) ORDER BY s.id`,

@@ -120,6 +120,7 @@ const staff = [
     weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
     serviceIds: [1, 2],
     outsideOpeningHours: false,
+    version: 1,
   },
   {
     id: 4,
@@ -128,6 +129,7 @@ const staff = [
     weeklyHours: {},
     serviceIds: [1],
     outsideOpeningHours: false,
+    version: 1,
   },
 ]
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import type { AdminBooking, AdminRole, AdminUser } from '../lib/admin/api-types'
 import type { DeliveryLogEntry, WebhookEndpoint } from '../lib/admin/webhook-types'
 import type { BookingLineView } from '../lib/booking/api-types'
-import type { HttpClient } from '../lib/http'
+import { HttpError, type HttpClient } from '../lib/http'
 import { createAdminApi, type AdminApi } from './api'
 import { AdminContext } from './shell/admin-context'
 import type { Business } from './shell/use-business'
@@ -159,3 +159,12 @@ export const webhookDelivery = (
   payload: {},
   ...extra,
 })
+
+/** The API's refusal of a save that started from an older version than the one stored. */
+export const versionConflict = (what: string) =>
+  new HttpError({
+    statusCode: 409,
+    statusMessage: 'Conflict',
+    message: `Someone else saved this ${what} while you were editing it.`,
+    code: 'version_conflict',
+  })

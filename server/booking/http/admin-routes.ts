@@ -43,7 +43,7 @@ import {
   patchOf,
   providerSchema,
   serviceSchema,
-  servicePatchSchema,
+  versionedPatchOf,
   staffSchema,
 } from './setup-schemas'
 
@@ -68,6 +68,21 @@ const editedElsewhere = (what: string, currentVersion: number) =>
     'version_conflict',
     currentVersion,
   )
+
+/**
+ * Refuses a save that started from another version than `stored`'s, the row as locked (FOR
+ * UPDATE), so no other save can come between this check and the update. A save that names no
+ * version (a script's) applies whatever came before: the last write wins.
+ */
+function refuseIfEditedElsewhere(
+  what: string,
+  stored: { version: number } | undefined,
+  startedFrom: number | undefined,
+) {
+  if (stored && startedFrom !== undefined && startedFrom !== stored.version) {
+    throw editedElsewhere(what, stored.version)
+  }
+}
 
 /**
  * The business's setup: providers, staff, services, one-time links, menus and groups; owner and
@@ -102,32 +117,42 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   )
 
   /** What a save of staff hours answers: the hours that will not be offered, if any. */
-  const savedStaff = async (id: number): Promise<SavedStaff> => ({
+  const savedStaff = async (id: number, version: number): Promise<SavedStaff> => ({
     id,
+    version,
     outsideOpeningHours: (await staffHoursOutsideOpening(ctx.db, id, ctx.now())) ?? {},
   })
   app.post<{ Body: StaffInput }>(
     '/staff',
     { schema: { body: staffSchema } },
     async (request, reply) =>
-      reply.status(201).send(await savedStaff(await createStaff(ctx.db, request.body))),
+      reply.status(201).send(await savedStaff(await createStaff(ctx.db, request.body), 1)),
   )
-  app.patch<{ Params: { id: number }; Body: Partial<StaffInput> }>(
+  app.patch<{ Params: { id: number }; Body: Partial<StaffInput> & { version?: number } }>(
     '/staff/:id',
     {
-      schema: { params: idParams, body: patchOf(staffSchema) },
+      schema: { params: idParams, body: versionedPatchOf(staffSchema) },
       config: { adminRoles: ['owner', 'admin', 'staff'] },
     },
-    async (request) => {
+    async (request): Promise<SavedStaff> => {
       const { user } = actorOf(request)
-      const ownHoursOnly = Object.keys(request.body).every((key) =>
+      const { id } = request.params
+      const { version: startedFrom, ...changes } = request.body
+      const ownHoursOnly = Object.keys(changes).every((key) =>
         ['weeklyHours', 'overrides'].includes(key),
       )
-      if (user.role === 'staff' && (user.staffId !== request.params.id || !ownHoursOnly)) {
+      if (user.role === 'staff' && (user.staffId !== id || !ownHoursOnly)) {
         throw forbidden('A staff account may change only its own hours.')
       }
-      await ctx.db.transaction((tx) => updateStaff(tx, request.params.id, request.body))
-      return savedStaff(request.params.id)
+      const version = await ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ version: number }>(
+          'SELECT version FROM staff WHERE id = $1 FOR UPDATE',
+          [id],
+        )
+        refuseIfEditedElsewhere('staff member', rows[0], startedFrom)
+        return updateStaff(tx, id, changes)
+      })
+      return savedStaff(id, version)
     },
   )
 
@@ -141,7 +166,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   )
   app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> & { version?: number } }>(
     '/services/:id',
-    { schema: { params: idParams, body: servicePatchSchema } },
+    { schema: { params: idParams, body: versionedPatchOf(serviceSchema) } },
     async (request): Promise<SavedService> => {
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
@@ -159,10 +184,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
           [id],
         )
         const stored = rows[0]
-        // Judged on the locked row, so no other save can come between the check and the update.
-        if (stored && startedFrom !== undefined && startedFrom !== stored.version) {
-          throw editedElsewhere('service', stored.version)
-        }
+        refuseIfEditedElsewhere('service', stored, startedFrom)
         const message =
           stored && depositAbovePrice({ ...stored, currency: stored.currency.trim(), ...changes })
         if (message) {

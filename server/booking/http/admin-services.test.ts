@@ -340,14 +340,18 @@ describe("the catalogue's writes from a browser", () => {
         serviceIds: [fixture.services.yoga],
       },
     })
-    expect(created.statusCode).toBe(201)
+    expect([created.statusCode, created.json().version]).toEqual([201, 1])
     const id = (created.json() as { id: number }).id
     const changed = await admin.request({
       method: 'PATCH',
       url: `/api/admin/staff/${id}`,
-      payload: { name: 'Dora Diaz', serviceIds: [fixture.services.consult, fixture.services.yoga] },
+      payload: {
+        name: 'Dora Diaz',
+        serviceIds: [fixture.services.consult, fixture.services.yoga],
+        version: 1,
+      },
     })
-    expect(changed.statusCode).toBe(200)
+    expect([changed.statusCode, changed.json().version]).toEqual([200, 2])
     const list = (
       await admin.request({ method: 'GET', url: '/api/admin/staff' })
     ).json() as AdminStaff[]
@@ -358,6 +362,7 @@ describe("the catalogue's writes from a browser", () => {
       weeklyHours: {},
       serviceIds: [fixture.services.consult, fixture.services.yoga],
       outsideOpeningHours: false,
+      version: 2,
     })
   })
 })

@@ -242,10 +242,9 @@ export const patchOf = (schema: ObjectSchema) =>
     .min(1)
 
 /**
- * A service PATCH: its settings, and the version the edit started from (AdminService's). Without
- * the version, as a script may send it, the change is applied whatever was saved meanwhile: the
- * last write wins, as before versions existed.
+ * A PATCH of a service or a staff member: its settings, and the version the edit started from
+ * (AdminService's, AdminStaff's). Without the version, as a script may send it, the change is
+ * applied whatever was saved meanwhile: the last write wins, as before versions existed.
  */
-export const servicePatchSchema = patchOf(serviceSchema).keys({
-  version: Joi.number().integer().min(1).max(MAX_DATABASE_INTEGER),
-})
+export const versionedPatchOf = (schema: ObjectSchema) =>
+  patchOf(schema).keys({ version: Joi.number().integer().min(1).max(MAX_DATABASE_INTEGER) })

@@ -196,26 +196,40 @@ export async function createStaff(db: Queryable, input: StaffInput): Promise<num
   }
 }
 
-export async function updateStaff(db: Queryable, id: number, input: Partial<StaffInput>) {
+/**
+ * Changes what is given and answers the version now stored, counted in the same statement as
+ * services' (updateService). Only a version to check (nothing to change) changes nothing.
+ */
+export async function updateStaff(
+  db: Queryable,
+  id: number,
+  input: Partial<StaffInput>,
+): Promise<number> {
   try {
-    const { affectedRows } = await db.query(
-      `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
-              time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
-              priority = COALESCE($6, priority),
-              outside_opening_hours = COALESCE($7, outside_opening_hours)
-        WHERE id = $1`,
-      [
-        id,
-        input.name ?? null,
-        input.photoUrl ?? null,
-        input.timeZone ?? null,
-        input.weeklyHours ?? null,
-        input.priority ?? null,
-        input.outsideOpeningHours ?? null,
-      ],
-    )
-    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such staff member.')
+    const { rows } =
+      Object.keys(input).length === 0
+        ? await db.query<{ version: number }>('SELECT version FROM staff WHERE id = $1', [id])
+        : await db.query<{ version: number }>(
+            `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
+                    time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
+                    priority = COALESCE($6, priority),
+                    outside_opening_hours = COALESCE($7, outside_opening_hours),
+                    version = version + 1
+              WHERE id = $1 RETURNING version`,
+            [
+              id,
+              input.name ?? null,
+              input.photoUrl ?? null,
+              input.timeZone ?? null,
+              input.weeklyHours ?? null,
+              input.priority ?? null,
+              input.outsideOpeningHours ?? null,
+            ],
+          )
+    const version = rows[0]?.version
+    if (version === undefined) throw new HttpError(404, 'Not Found', 'No such staff member.')
     await replaceStaffDetails(db, id, input)
+    return version
   } catch (error) {
     mapDbError(error, 'staff member')
   }

@@ -11,6 +11,7 @@ const sam = {
   weeklyHours: { '1': [{ start: '09:00', end: '17:00' }] },
   serviceIds: [1],
   outsideOpeningHours: false,
+  version: 1,
 }
 const tia = { ...sam, id: 4, name: 'Tia Therapist', weeklyHours: {} }
 
@@ -60,7 +61,7 @@ async function expectSaidBy(submit: string, text: string) {
 describe('the availability screen', () => {
   it('edits and saves the weekly hours, weekday by weekday', async () => {
     const api = setUp()
-    api.saveWeeklyHours.mockResolvedValue({ id: 3, outsideOpeningHours: {} })
+    api.saveWeeklyHours.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 2 })
     renderAdmin(<AvailabilityView />, { api })
     await screen.findByRole('region', { name: 'Weekly hours' })
     expect(within(weekly()).getByLabelText('From (Monday)')).toHaveValue('09:00')
@@ -99,6 +100,7 @@ describe('the availability screen', () => {
     const api = setUp()
     api.saveWeeklyHours.mockResolvedValue({
       id: 3,
+      version: 2,
       outsideOpeningHours: {
         '1': [{ start: '18:30', end: '21:00' }],
         '6': [
@@ -231,6 +233,7 @@ describe('the availability screen in German', () => {
     const api = setUp()
     api.saveWeeklyHours.mockResolvedValue({
       id: 3,
+      version: 2,
       outsideOpeningHours: { '1': [{ start: '18:30', end: '21:00' }] },
     })
     renderAdmin(

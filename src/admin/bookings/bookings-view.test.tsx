@@ -19,6 +19,7 @@ const staff = [
     weeklyHours: {},
     serviceIds: [1],
     outsideOpeningHours: false,
+    version: 1,
   },
 ]
 

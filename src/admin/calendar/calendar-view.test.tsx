@@ -16,7 +16,7 @@ const line = (staffId: number, staffName: string, start: string, end: string) =>
 
 function setUp() {
   const api = fakeApi()
-  const member = { timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1] }
+  const member = { timeZone: 'Europe/Berlin', weeklyHours: {}, serviceIds: [1], version: 1 }
   api.staff.mockResolvedValue([
     { ...member, id: 3, name: 'Sam Staff', outsideOpeningHours: false },
     { ...member, id: 4, name: 'Tia Therapist', outsideOpeningHours: false },

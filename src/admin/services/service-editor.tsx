@@ -8,9 +8,9 @@ import {
 } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
-import { HttpError, isHttpError } from '../../lib/http'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
 import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
+import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { EditorPanel } from '../kit/editor-panel'
 import { useAdmin } from '../shell/admin-context'
 import { SelectField, TextField } from '../shell/fields'
@@ -27,20 +27,8 @@ import {
 // The default name is the one visitors of the default language see; these others translate it.
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
-// The form's error when another save came first: said in the dashboard's words, which tell what
-// the user can do here (the API's are for any client).
+// The form's error when another save came first (kit/edit-conflict.tsx).
 const EDITED_ELSEWHERE = 'admin.services.editedElsewhere'
-
-/** The same refusal, its message the dashboard's key, so the form shows it as its error. */
-const inOurWords = (failure: unknown) =>
-  isHttpError(failure) && failure.code === 'version_conflict'
-    ? new HttpError({
-        statusCode: failure.statusCode,
-        statusMessage: failure.statusMessage,
-        code: failure.code,
-        message: EDITED_ELSEWHERE,
-      })
-    : failure
 
 /**
  * A new service, or an existing one (`service`) with every setting serviceSchema has. A new one
@@ -94,9 +82,7 @@ export function ServiceEditor({
     if (Object.keys(changes).length === 0) return onSaved(t('admin.services.unchanged'))
     const saved = await api
       .updateService(service.id, { ...changes, version })
-      .catch((failure: unknown) => {
-        throw inOurWords(failure)
-      })
+      .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
     return onSaved(t('admin.services.saved', { name: settings.name }), {
       ...service,
       ...changes,
@@ -258,12 +244,11 @@ export function ServiceEditor({
             ))}
           </details>
 
-          {/* Just above the refusal it answers: the panel's Save and Cancel end the form. */}
-          {submitError === EDITED_ELSEWHERE ? (
-            <button type="button" className="widget-button" onClick={onReload}>
-              {t('admin.services.loadSaved')}
-            </button>
-          ) : null}
+          <LoadSavedVersion
+            submitError={submitError}
+            message={EDITED_ELSEWHERE}
+            onReload={onReload}
+          />
         </>
       )}
     </EditorPanel>

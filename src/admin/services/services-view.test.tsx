@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AdminService } from '../../lib/admin/service-types'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin } from '../test-support'
+import { fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { ServicesView } from './services-view'
 
 const consultation: AdminService = {
@@ -264,14 +264,7 @@ describe('the services screen', () => {
 
   it('keeps what was typed when someone else saved first, and loads their version on request', async () => {
     const api = setUp()
-    api.updateService.mockRejectedValue(
-      new HttpError({
-        statusCode: 409,
-        statusMessage: 'Conflict',
-        message: 'Someone else saved this service while you were editing it.',
-        code: 'version_conflict',
-      }),
-    )
+    api.updateService.mockRejectedValue(versionConflict('service'))
     renderAdmin(<ServicesView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Consultation' }))
     type('Price per seat', '61')

@@ -4,6 +4,7 @@ import type { AdminService } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { formatPrice } from '../../lib/format'
 import type { AdminApi } from '../api'
+import { versionedEditing } from '../kit/edit-conflict'
 import { MainAction } from '../kit/main-action'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
@@ -20,7 +21,8 @@ export function ServicesView() {
   const providers = useLoad(listProviders)
   // Without the forms list the intake-form picker offers none; the rest still works.
   const forms = useLoad(listForms, { optional: true, fallback: NO_FORMS })
-  const { editing, status, open, close, done } = useEditing<AdminService>()
+  const editor = useEditing<AdminService>()
+  const { editing, status, open, close } = editor
 
   const columns: Column<AdminService>[] = [
     textColumn('name', t('admin.services.field.name'), (service) => service.name),
@@ -74,26 +76,11 @@ export function ServicesView() {
     >
       {editing ? (
         <ServiceEditor
-          // A fresh form for each service and each version of it, so no value of another stays.
-          key={editing.row ? `${editing.row.id}@${editing.row.version}` : 'new'}
+          {...versionedEditing(services, editor)}
           service={editing.row}
           providers={providers.data ?? []}
           forms={forms.data ?? NO_FORMS}
           onCancel={close}
-          onSaved={(message, saved) => {
-            done(message)
-            // Its new version at once: editing it again before the list is back is not refused.
-            if (saved)
-              services.setData((list) => list?.map((each) => (each.id === saved.id ? saved : each)))
-            void services.reload()
-          }}
-          onReload={() => {
-            const { id } = editing.row ?? {}
-            void services.reload().then((list) => {
-              const current = list?.find((each) => each.id === id)
-              if (current) open(current)
-            })
-          }}
         />
       ) : null}
       <ResourceTable

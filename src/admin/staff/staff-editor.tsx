@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService, StaffChanges } from '../../lib/admin/service-types'
 import { isValidTimeZone, listTimeZones } from '../../lib/time'
+import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { EditorPanel } from '../kit/editor-panel'
 import { CheckboxField, ProviderField } from '../services/service-fields'
 import { useAdmin } from '../shell/admin-context'
@@ -28,10 +29,15 @@ const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
 const sameIds = (a: number[], b: number[]) =>
   JSON.stringify(ascending(a)) === JSON.stringify(ascending(b))
 
+// The form's error when another save came first (kit/edit-conflict.tsx).
+const EDITED_ELSEWHERE = 'admin.staff.editedElsewhere'
+
 /**
  * A new staff member, or an existing one's name, time zone, services and whether their hours may
  * lie outside the opening hours. Weekly hours are the availability screen's. A new one is POSTed
- * whole; an edited one PATCHes only what changed.
+ * whole; an edited one PATCHes only what changed, with the version it was loaded at. When someone
+ * else saved the member meanwhile, the refusal keeps what was typed, and `onReload` opens the
+ * member as saved now.
  */
 export function StaffEditor({
   member,
@@ -39,12 +45,15 @@ export function StaffEditor({
   services,
   onSaved,
   onCancel,
+  onReload,
 }: {
   member?: AdminStaff
   providers: AdminProvider[]
   services: AdminService[]
-  onSaved: (message: string) => void
+  /** `saved`: the edited member as now stored, with its new version. */
+  onSaved: (message: string, saved?: AdminStaff) => void
   onCancel: () => void
+  onReload: () => void
 }) {
   const { t } = useTranslation()
   const { api, business } = useAdmin()
@@ -90,8 +99,10 @@ export function StaffEditor({
         ...(outsideOpeningHours !== member.outsideOpeningHours ? { outsideOpeningHours } : {}),
       }
       if (Object.keys(changes).length === 0) return onSaved(t('admin.staff.unchanged'))
-      await api.updateStaffMember(member.id, changes)
-      onSaved(t('admin.staff.saved', { name }))
+      const saved = await api
+        .updateStaffMember(member.id, { ...changes, version: member.version })
+        .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
+      onSaved(t('admin.staff.saved', { name }), { ...member, ...changes, version: saved.version })
     } else {
       await api.createStaffMember({
         providerId: Number(values.providerId),
@@ -118,7 +129,7 @@ export function StaffEditor({
       saveLabel={member ? t('admin.staff.save') : t('admin.staff.create')}
       closeLabel={t('admin.staff.cancel')}
     >
-      {({ values }) => (
+      {({ values, submitError }) => (
         <>
           {member ? null : (
             <ProviderField label={t('admin.staff.provider')} providers={providers} />
@@ -147,6 +158,11 @@ export function StaffEditor({
             name="outsideOpeningHours"
             label={t('admin.staff.outsideOpeningHours')}
             help={t('admin.staff.outsideOpeningHoursHelp')}
+          />
+          <LoadSavedVersion
+            submitError={submitError}
+            message={EDITED_ELSEWHERE}
+            onReload={onReload}
           />
         </>
       )}

@@ -3,7 +3,7 @@ import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminService } from '../../lib/admin/service-types'
 import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin } from '../test-support'
+import { fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { StaffView } from './staff-view'
 
 const sam: AdminStaff = {
@@ -13,6 +13,7 @@ const sam: AdminStaff = {
   weeklyHours: {},
   serviceIds: [1, 2],
   outsideOpeningHours: false,
+  version: 1,
 }
 const tia: AdminStaff = {
   id: 4,
@@ -21,6 +22,7 @@ const tia: AdminStaff = {
   weeklyHours: {},
   serviceIds: [],
   outsideOpeningHours: false,
+  version: 1,
 }
 
 const service = (id: number, name: string) => ({ id, name, providerId: 7 }) as AdminService
@@ -58,7 +60,7 @@ describe('the staff screen', () => {
 
   it('adds a member with a time zone and services, then lists it', async () => {
     const api = setUp()
-    api.createStaffMember.mockResolvedValue({ id: 5 })
+    api.createStaffMember.mockResolvedValue({ id: 5, outsideOpeningHours: {}, version: 1 })
     renderAdmin(<StaffView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'New staff member' }))
     expect(screen.getByRole('heading', { name: 'New staff member' })).toHaveFocus()
@@ -74,6 +76,7 @@ describe('the staff screen', () => {
       weeklyHours: {},
       serviceIds: [2],
       outsideOpeningHours: false,
+      version: 1,
     }
     api.staff.mockResolvedValue([sam, tia, uma])
     fireEvent.click(screen.getByRole('button', { name: 'Add staff member' }))
@@ -92,7 +95,7 @@ describe('the staff screen', () => {
 
   it('edits a member, sending only what changed', async () => {
     const api = setUp()
-    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    api.updateStaffMember.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 2 })
     renderAdmin(<StaffView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
     expect(field('Name').value).toBe('Sam Staff')
@@ -105,6 +108,7 @@ describe('the staff screen', () => {
       expect(api.updateStaffMember).toHaveBeenCalledWith(3, {
         name: 'Sam Stone',
         serviceIds: [2],
+        version: 1,
       }),
     )
     expect(await screen.findByText('Sam Stone was saved.')).toBeInTheDocument()
@@ -130,7 +134,11 @@ describe('the staff screen', () => {
     fireEvent.change(field('Time zone'), { target: { value: 'Europe/Paris' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('"timeZone" No Timezone found!')
-    expect(api.updateStaffMember).toHaveBeenCalledWith(4, { name: 'Tia', timeZone: 'Europe/Paris' })
+    expect(api.updateStaffMember).toHaveBeenCalledWith(4, {
+      name: 'Tia',
+      timeZone: 'Europe/Paris',
+      version: 1,
+    })
   })
 
   it("with several providers, starts at the site's own and offers each one's services", async () => {
@@ -139,7 +147,7 @@ describe('the staff screen', () => {
       { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London', embedOrigins: [] },
       { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
     ])
-    api.createStaffMember.mockResolvedValue({ id: 6 })
+    api.createStaffMember.mockResolvedValue({ id: 6, outsideOpeningHours: {}, version: 1 })
     renderAdmin(<StaffView />, { api })
     await screen.findByRole('cell', { name: 'Sam Staff' })
     fireEvent.click(await screen.findByRole('button', { name: 'New staff member' }))
@@ -163,7 +171,7 @@ describe('the staff screen', () => {
 
   it('switches a member’s hours to be offered outside opening hours, saying what that does', async () => {
     const api = setUp()
-    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    api.updateStaffMember.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 2 })
     renderAdmin(<StaffView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
     const outside = screen.getByRole('checkbox', { name: 'Offer hours outside opening hours' })
@@ -176,14 +184,17 @@ describe('the staff screen', () => {
     fireEvent.click(outside)
     fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
     await waitFor(() =>
-      expect(api.updateStaffMember).toHaveBeenCalledWith(3, { outsideOpeningHours: true }),
+      expect(api.updateStaffMember).toHaveBeenCalledWith(3, {
+        outsideOpeningHours: true,
+        version: 1,
+      }),
     )
     expect(await screen.findByText('Sam Staff was saved.')).toBeInTheDocument()
   })
 
   it('shows a member’s switch as saved, and turns it off again', async () => {
     const api = setUp([{ ...sam, outsideOpeningHours: true }, tia])
-    api.updateStaffMember.mockResolvedValue({ id: 3 })
+    api.updateStaffMember.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 2 })
     renderAdmin(<StaffView />, { api })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
     const outside = screen.getByRole('checkbox', { name: 'Offer hours outside opening hours' })
@@ -191,7 +202,63 @@ describe('the staff screen', () => {
     fireEvent.click(outside)
     fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
     await waitFor(() =>
-      expect(api.updateStaffMember).toHaveBeenCalledWith(3, { outsideOpeningHours: false }),
+      expect(api.updateStaffMember).toHaveBeenCalledWith(3, {
+        outsideOpeningHours: false,
+        version: 1,
+      }),
+    )
+  })
+
+  it('keeps what was typed when someone else saved first, and loads their version on request', async () => {
+    const api = setUp()
+    api.updateStaffMember.mockRejectedValue(versionConflict('staff member'))
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
+    fireEvent.change(field('Name'), { target: { value: 'Sam Stone' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this staff member while you were editing. Your changes are still here ' +
+        'but not saved: load the saved version to see theirs, then make your changes again and save.',
+    )
+    expect(api.updateStaffMember).toHaveBeenCalledWith(3, { name: 'Sam Stone', version: 1 })
+    expect(field('Name').value).toBe('Sam Stone')
+
+    api.staff.mockResolvedValue([{ ...sam, timeZone: 'Europe/Lisbon', version: 2 }, tia])
+    fireEvent.click(screen.getByRole('button', { name: 'Load the saved version' }))
+    await waitFor(() => expect(field('Time zone').value).toBe('Europe/Lisbon'))
+    expect(field('Name').value).toBe('Sam Staff')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Edit Sam Staff' })).toHaveFocus()
+
+    api.updateStaffMember.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 3 })
+    fireEvent.change(field('Name'), { target: { value: 'Sam Stone' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    await waitFor(() =>
+      expect(api.updateStaffMember).toHaveBeenLastCalledWith(3, { name: 'Sam Stone', version: 2 }),
+    )
+  })
+
+  it('edits a saved member again from its new version, before the list is read anew', async () => {
+    const api = setUp()
+    api.updateStaffMember.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 2 })
+    renderAdmin(<StaffView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sam Staff' }))
+    // The list read after the save has not come back yet.
+    api.staff.mockReturnValue(new Promise(() => undefined))
+    fireEvent.change(field('Name'), { target: { value: 'Sam Stone' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    expect(await screen.findByText('Sam Stone was saved.')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Sam Stone' }))
+    expect(field('Name').value).toBe('Sam Stone')
+    fireEvent.change(field('Time zone'), { target: { value: 'Europe/Lisbon' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff member' }))
+    await waitFor(() =>
+      expect(api.updateStaffMember).toHaveBeenLastCalledWith(3, {
+        timeZone: 'Europe/Lisbon',
+        version: 2,
+      }),
     )
   })
 })

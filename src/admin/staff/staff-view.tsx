@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import type { AdminApi } from '../api'
+import { versionedEditing } from '../kit/edit-conflict'
 import { MainAction } from '../kit/main-action'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { RowActions } from '../kit/row-actions'
@@ -20,7 +21,8 @@ export function StaffView() {
   const staff = useLoad(listStaff)
   const services = useLoad(listServices, { fallback: NO_SERVICES })
   const providers = useLoad(listProviders, { fallback: NO_PROVIDERS })
-  const { editing, status, open, close, done } = useEditing<AdminStaff>()
+  const editor = useEditing<AdminStaff>()
+  const { editing, status, open, close } = editor
 
   const serviceNames = (ids: number[]) =>
     ids
@@ -73,15 +75,11 @@ export function StaffView() {
     >
       {editing ? (
         <StaffEditor
-          key={editing.row?.id ?? 'new'}
+          {...versionedEditing(staff, editor)}
           member={editing.row}
           providers={providers.data ?? NO_PROVIDERS}
           services={services.data ?? NO_SERVICES}
           onCancel={close}
-          onSaved={(message) => {
-            done(message)
-            void staff.reload()
-          }}
         />
       ) : null}
       <ResourceTable

@@ -26,6 +26,7 @@ function setUp() {
       weeklyHours: {},
       serviceIds: [1],
       outsideOpeningHours: false,
+      version: 1,
     },
   ])
   return api

@@ -170,6 +170,11 @@ export interface AdminStaff {
   serviceIds: number[]
   /** Their hours are offered even where the location is closed (remote work, agreed hours). */
   outsideOpeningHours: boolean
+  /**
+   * How many saves they have had: `PATCH /api/admin/staff/:id` takes the version an edit started
+   * from and refuses it (409, `version_conflict`) once another save has come first.
+   */
+  version: number
 }
 
 /**
@@ -180,6 +185,8 @@ export interface AdminStaff {
 export interface SavedStaff {
   id: number
   outsideOpeningHours: WeeklyHours
+  /** The version the member has now (AdminStaff's). */
+  version: number
 }
 
 /** `GET /api/admin/staff/:id/overrides`, `PUT /api/admin/staff/:id/overrides/:date` ({ ranges }). */

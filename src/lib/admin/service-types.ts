@@ -98,7 +98,8 @@ export interface NewStaffMember {
 }
 
 /** `PATCH /api/admin/staff/:id` from the Staff screen: only what changed. */
-export type StaffChanges = Partial<Omit<NewStaffMember, 'providerId'>>
+/** What an edit of a member changed, and the version it started from (AdminStaff's). */
+export type StaffChanges = Partial<Omit<NewStaffMember, 'providerId'>> & { version?: number }
 
 /** The id of what `POST`/`PATCH` created or changed. */
 export interface Saved {
