@@ -28,12 +28,12 @@ describe("the dashboard's API", () => {
     const client = fakeClient()
     const api = createAdminApi(client)
     await api.session()
-    await api.saveWeeklyHours(3, { '1': [{ start: '09:00', end: '12:00' }] })
+    await api.saveWeeklyHours(3, { '1': [{ start: '09:00', end: '12:00' }] }, 4)
     await api.removeOverride(3, '2030-03-08')
     await api.audit()
     expect(client.patch).toHaveBeenCalledWith(
       '/admin/staff/3',
-      { weeklyHours: { '1': [{ start: '09:00', end: '12:00' }] } },
+      { weeklyHours: { '1': [{ start: '09:00', end: '12:00' }] }, version: 4 },
       { headers: { 'x-csrf-token': 'csrf-7' } },
     )
     expect(client.delete).toHaveBeenCalledWith('/admin/staff/3/overrides/2030-03-08', {

@@ -73,8 +73,9 @@ export function adminApiOver({ api: session, transport }: SessionClient) {
     refund: (id: number, request: RefundRequest) => booking(id, 'refund', request),
 
     staff: () => http.get<AdminStaff[]>('/admin/staff'),
-    saveWeeklyHours: (staffId: number, weeklyHours: WeeklyHours) =>
-      http.patch<SavedStaff>(`/admin/staff/${staffId}`, { weeklyHours }, guarded()),
+    /** From the member's `version` as loaded: refused (409) once another save came first. */
+    saveWeeklyHours: (staffId: number, weeklyHours: WeeklyHours, version: number) =>
+      http.patch<SavedStaff>(`/admin/staff/${staffId}`, { weeklyHours, version }, guarded()),
     overrides: (staffId: number) => http.get<DateOverride[]>(`/admin/staff/${staffId}/overrides`),
     saveOverride: (staffId: number, date: string, ranges: TimeRange[]) =>
       http.put<DateOverride>(`/admin/staff/${staffId}/overrides/${date}`, { ranges }, guarded()),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
-import { adminUser, fakeApi, renderAdmin } from '../test-support'
+import { adminUser, fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { AvailabilityView } from './availability-view'
 
 const sam = {
@@ -78,15 +78,19 @@ describe('the availability screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
 
     await waitFor(() =>
-      expect(api.saveWeeklyHours).toHaveBeenCalledWith(3, {
-        '0': [],
-        '1': [],
-        '2': [{ start: '08:00', end: '12:00' }],
-        '3': [],
-        '4': [],
-        '5': [],
-        '6': [],
-      }),
+      expect(api.saveWeeklyHours).toHaveBeenCalledWith(
+        3,
+        {
+          '0': [],
+          '1': [],
+          '2': [{ start: '08:00', end: '12:00' }],
+          '3': [],
+          '4': [],
+          '5': [],
+          '6': [],
+        },
+        1,
+      ),
     )
     expect(await screen.findByText('The weekly hours were saved.')).toHaveAttribute(
       'role',
@@ -94,6 +98,50 @@ describe('the availability screen', () => {
     )
     await expectSaidBy('Save the weekly hours', 'The weekly hours were saved.')
     expect(within(weekly()).getByRole('status')).toHaveTextContent('The weekly hours were saved.')
+  })
+
+  it('keeps the hours typed when someone else saved the member first, and loads theirs on request', async () => {
+    const api = setUp()
+    api.saveWeeklyHours.mockRejectedValue(versionConflict('staff member'))
+    renderAdmin(<AvailabilityView />, { api })
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    fireEvent.change(within(weekly()).getByLabelText('Until (Monday)'), {
+      target: { value: '18:00' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+
+    expect(await within(weekly()).findByRole('alert')).toHaveTextContent(
+      'Someone else saved this staff member while you were editing these hours. Your changes ' +
+        'are still here but not saved: load the saved version to see theirs, then make your ' +
+        'changes again and save.',
+    )
+    expect(within(weekly()).getByLabelText('Until (Monday)')).toHaveValue('18:00')
+
+    api.staff.mockResolvedValue([
+      { ...sam, weeklyHours: { '1': [{ start: '08:00', end: '16:00' }] }, version: 2 },
+      tia,
+    ])
+    fireEvent.click(within(weekly()).getByRole('button', { name: 'Load the saved version' }))
+    await waitFor(() =>
+      expect(within(weekly()).getByLabelText('Until (Monday)')).toHaveValue('16:00'),
+    )
+    expect(within(weekly()).queryByRole('alert')).toBeNull()
+
+    api.saveWeeklyHours.mockResolvedValue({ id: 3, outsideOpeningHours: {}, version: 3 })
+    fireEvent.change(within(weekly()).getByLabelText('Until (Monday)'), {
+      target: { value: '18:00' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the weekly hours' }))
+    await waitFor(() =>
+      expect(api.saveWeeklyHours).toHaveBeenLastCalledWith(
+        3,
+        expect.objectContaining({ '1': [{ start: '08:00', end: '18:00' }] }),
+        2,
+      ),
+    )
+    expect(await within(weekly()).findByRole('status')).toHaveTextContent(
+      'The weekly hours were saved.',
+    )
   })
 
   it('warns of the saved hours the location is closed for', async () => {

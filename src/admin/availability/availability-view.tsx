@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import { Screen } from '../kit/screen'
 import { ScreenChoice } from '../kit/screen-choice'
@@ -20,13 +20,22 @@ export function AvailabilityView() {
   const [chosen, setChosen] = useState<number | null>(null)
   const [error, setError] = useState<string>()
 
+  // Staff see only themselves.
+  const readStaff = useCallback(
+    () =>
+      api
+        .staff()
+        .then((list) =>
+          user.role === 'staff' ? list.filter((member) => member.id === user.staffId) : list,
+        ),
+    [api, user],
+  )
+
   useEffect(() => {
     let current = true
-    api.staff().then(
-      (list) => {
+    readStaff().then(
+      (mine) => {
         if (!current) return
-        const mine =
-          user.role === 'staff' ? list.filter((member) => member.id === user.staffId) : list
         setStaff(mine)
         setChosen(mine[0]?.id ?? null)
       },
@@ -35,7 +44,7 @@ export function AvailabilityView() {
     return () => {
       current = false
     }
-  }, [api, user])
+  }, [readStaff])
 
   const member = staff.find((each) => each.id === chosen)
   return (
@@ -57,6 +66,10 @@ export function AvailabilityView() {
             member={member}
             onSaved={(saved) =>
               setStaff((list) => list.map((each) => (each.id === saved.id ? saved : each)))
+            }
+            // The member as saved now: their hours start the form over.
+            onReload={() =>
+              readStaff().then(setStaff, (failure: unknown) => setError(messageOf(failure)))
             }
           />
           <OverridesForm member={member} />

@@ -4,6 +4,7 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-types'
 import { formatWeekday } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
+import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
 import { Alert } from '../shell/fields'
 import { RangeListField } from './range-list-field'
@@ -26,13 +27,24 @@ const toHours = (values: Values): WeeklyHours =>
 const validate = (values: Values) =>
   Object.fromEntries(WEEK.map((day) => [`day${day}`, rangesError(values[`day${day}`])]))
 
-/** `PATCH /api/admin/staff/:id {weeklyHours}`: the staff member's hours, weekday by weekday. */
+// The form's error when another save of the member came first (kit/edit-conflict.tsx).
+const EDITED_ELSEWHERE = 'admin.availability.editedElsewhere'
+
+/**
+ * `PATCH /api/admin/staff/:id {weeklyHours, version}`: the staff member's hours, weekday by
+ * weekday, from the version they were loaded at. When someone else saved the member meanwhile
+ * (the practitioner and the front desk at once), the refusal keeps what was typed, and
+ * `onReload` reads the member as saved now.
+ */
 export function WeeklyHoursForm({
   member,
   onSaved,
+  onReload,
 }: {
   member: AdminStaff
   onSaved: (saved: AdminStaff) => void
+  /** Reads the member as saved now; the form then starts over from it, the refusal gone. */
+  onReload: () => Promise<void>
 }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
@@ -42,13 +54,18 @@ export function WeeklyHoursForm({
   // the business must hear of rather than find out from an empty calendar.
   const [outside, setOutside] = useState<WeeklyHours>({})
   const [status, setStatus] = useState<string>()
+  // Counts reloads after a refusal: a form of its own for each, as final-form keeps a refusal
+  // when only its initial values change.
+  const [reloads, setReloads] = useState(0)
   // A new object on every render would make final-form start over, dropping unsaved edits.
   const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
   const onSubmit = async (values: Values) => {
     const weeklyHours = toHours(values)
-    const saved = await api.saveWeeklyHours(member.id, weeklyHours)
+    const saved = await api
+      .saveWeeklyHours(member.id, weeklyHours, member.version)
+      .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
     setOutside(saved.outsideOpeningHours)
-    onSaved({ ...member, weeklyHours })
+    onSaved({ ...member, weeklyHours, version: saved.version })
     setStatus(t('admin.availability.weeklySaved'))
   }
   return (
@@ -74,6 +91,7 @@ export function WeeklyHoursForm({
           : null}
       </Alert>
       <InlineForm<Values>
+        key={reloads}
         onSubmit={onSubmit}
         validate={validate}
         initialValues={initialValues}
@@ -81,9 +99,22 @@ export function WeeklyHoursForm({
         status={status ?? ''}
         className="admin-week"
       >
-        {WEEK.map((day) => (
-          <RangeListField key={day} name={`day${day}`} legend={formatWeekday(Number(day), tag)} />
-        ))}
+        {(_values, { submitError }) => (
+          <>
+            {WEEK.map((day) => (
+              <RangeListField
+                key={day}
+                name={`day${day}`}
+                legend={formatWeekday(Number(day), tag)}
+              />
+            ))}
+            <LoadSavedVersion
+              submitError={submitError}
+              message={EDITED_ELSEWHERE}
+              onReload={() => void onReload().then(() => setReloads((count) => count + 1))}
+            />
+          </>
+        )}
       </InlineForm>
     </section>
   )

@@ -34,8 +34,11 @@ export function InlineForm<V extends object>({
    */
   status?: string
   className?: string
-  /** The fields, or a function of the values typed so far for fields that depend on them. */
-  children: ReactNode | ((values: V) => ReactNode)
+  /**
+   * The fields, or a function of the values typed so far (for fields that depend on them) and of
+   * the last save's refusal (for a way out of it).
+   */
+  children: ReactNode | ((values: V, state: { submitError: unknown }) => ReactNode)
 }) {
   const submit = (values: V) => onSubmit(values).then(() => undefined, submitErrors)
   return (
@@ -43,7 +46,7 @@ export function InlineForm<V extends object>({
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form, values }) => (
+      render={({ handleSubmit, form, values, submitError }) => (
         <form
           onSubmit={(event) =>
             handleSubmit(event)?.then(() => {
@@ -53,7 +56,7 @@ export function InlineForm<V extends object>({
           noValidate
           className={className}
         >
-          {typeof children === 'function' ? children(values) : children}
+          {typeof children === 'function' ? children(values, { submitError }) : children}
           <FormSubmit label={submitLabel} />
           {status === undefined ? null : (
             <p role="status" className="admin-status">
