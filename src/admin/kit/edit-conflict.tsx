@@ -56,7 +56,7 @@ export function versionedEditing<T extends VersionedRow>(
     setData: (update: (rows: T[] | undefined) => T[] | undefined) => void
     reload: () => Promise<T[] | undefined>
   },
-  editor: { editing?: { row?: T }; open: (row?: T) => void; done: (message: string) => void },
+  editor: { editing?: { row?: T }; reopen: (row?: T) => void; done: (message: string) => void },
 ) {
   return {
     /** A fresh form for each row and each version of it, so no value of another stays. */
@@ -70,7 +70,7 @@ export function versionedEditing<T extends VersionedRow>(
       const id = editor.editing?.row?.id
       void list.reload().then((rows) => {
         const current = rows?.find((each) => each.id === id)
-        if (current) editor.open(current)
+        if (current) editor.reopen(current)
       })
     },
   }

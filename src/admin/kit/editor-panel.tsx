@@ -1,10 +1,11 @@
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Form, FormSpy, type FormRenderProps } from 'react-final-form'
+import { Form, type FormRenderProps } from 'react-final-form'
 import { isHttpError } from '../../lib/http'
 import { FormSubmit, messageOf } from '../shell/fields'
 import { ConfirmPanel } from './confirm-panel'
+import { FormLeaveGuard } from './leave-guard'
 
 /**
  * What a refused save shows: the API's message at the form's end and, where the API's error
@@ -17,16 +18,6 @@ export function submitErrors(failure: unknown): Record<string, unknown> {
     (errors, [path, text]) => setIn(errors, path, text) as Record<string, unknown>,
     { [FORM_ERROR]: message },
   )
-}
-
-/** While `dirty`, leaving or reloading the page asks first (the browser's own question). */
-function useLeaveGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return undefined
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
 }
 
 /**
@@ -62,7 +53,6 @@ export function EditorPanel<V extends object>({
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [dirty, setDirty] = useState(false)
   const [asking, setAsking] = useState(false)
-  useLeaveGuard(dirty)
   useEffect(() => titleRef.current?.focus(), [])
 
   const submit = async (values: V) => {
@@ -85,10 +75,7 @@ export function EditorPanel<V extends object>({
         initialValues={initialValues}
         render={(form) => (
           <form onSubmit={form.handleSubmit} noValidate className={narrow ? 'admin-narrow' : ''}>
-            <FormSpy
-              subscription={{ dirty: true }}
-              onChange={(state) => setDirty(Boolean(state.dirty))}
-            />
+            <FormLeaveGuard onChange={setDirty} />
             {children(form)}
             {asking ? (
               <ConfirmPanel

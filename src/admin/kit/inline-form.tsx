@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Form } from 'react-final-form'
 import { FormSubmit } from '../shell/fields'
 import { submitErrors } from './editor-panel'
+import { FormLeaveGuard } from './leave-guard'
 
 /**
  * A form that stays on its screen once saved (the week's hours, a date with other hours, a
@@ -56,6 +57,7 @@ export function InlineForm<V extends object>({
           noValidate
           className={className}
         >
+          <FormLeaveGuard />
           {typeof children === 'function' ? children(values, { submitError }) : children}
           <FormSubmit label={submitLabel} />
           {status === undefined ? null : (

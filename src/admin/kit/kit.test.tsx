@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
 import { TextField } from '../shell/fields'
 import { renderAdmin } from '../test-support'
 import { EditorPanel } from './editor-panel'
+import { InlineForm } from './inline-form'
+import { LeaveGuardProvider, useGuardedLinks } from './leave-guard'
 import { ResourceTable, type Column } from './resource-table'
+import { useEditing } from './use-editing'
 
 interface Patient {
   id: number
@@ -155,5 +158,119 @@ describe('the editor panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2))
+  })
+})
+
+/** Two patients' editors, an inline form and a link elsewhere, as a screen in the dashboard. */
+function GuardedScreen({ followed }: { followed: string[] }) {
+  const { editing, open, close } = useEditing<Patient>()
+  const guardLinks = useGuardedLinks()
+  return (
+    <div onClickCapture={guardLinks}>
+      <a
+        href="/elsewhere/"
+        onClick={(event) => {
+          event.preventDefault()
+          followed.push('/elsewhere/')
+        }}
+      >
+        Elsewhere
+      </a>
+      {patients.map((patient) => (
+        <button key={patient.id} type="button" onClick={() => open(patient)}>
+          Edit {patient.name}
+        </button>
+      ))}
+      {editing?.row ? (
+        <EditorPanel<{ name?: string }>
+          key={editing.row.id}
+          title={`Edit ${editing.row.name}`}
+          initialValues={{ name: editing.row.name }}
+          onSubmit={jest.fn()}
+          onClose={close}
+          saveLabel="Save"
+          closeLabel="Close"
+        >
+          {() => <TextField name="name" label="Name" />}
+        </EditorPanel>
+      ) : null}
+      <InlineForm<{ note?: string }>
+        initialValues={NOTE}
+        onSubmit={() => Promise.resolve()}
+        submitLabel="Save the note"
+      >
+        <TextField name="note" label="Note" />
+      </InlineForm>
+    </div>
+  )
+}
+const NOTE = { note: '' }
+
+describe('leaving a form with unsaved values inside the dashboard', () => {
+  const question = 'Discard your changes?\nWhat you typed in this form has not been saved.'
+  let confirm: jest.SpyInstance<boolean, [message?: string]>
+  beforeEach(() => {
+    confirm = jest.spyOn(window, 'confirm').mockReturnValue(false)
+  })
+  afterEach(() => confirm.mockRestore())
+
+  const renderScreen = (followed: string[]) =>
+    renderAdmin(
+      <LeaveGuardProvider>
+        <GuardedScreen followed={followed} />
+      </LeaveGuardProvider>,
+    )
+
+  it('follows links and opens other rows at once while nothing is unsaved', () => {
+    const followed: string[] = []
+    renderScreen(followed)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Zoë' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Edit ana' }))
+    expect(followed).toEqual(['/elsewhere/'])
+    expect(screen.getByRole('heading', { name: 'Edit ana' })).toBeInTheDocument()
+    expect(confirm).not.toHaveBeenCalled()
+  })
+
+  it('asks before a link or another row replaces an editor with typed values, and stays when told', () => {
+    const followed: string[] = []
+    renderScreen(followed)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Zoë' }))
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Zoe' } })
+
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(confirm).toHaveBeenLastCalledWith(question)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit ana' }))
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(followed).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Edit Zoë' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Zoe')
+
+    confirm.mockReturnValue(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit ana' }))
+    expect(screen.getByRole('heading', { name: 'Edit ana' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('ana')
+  })
+
+  it('counts an inline form as saved once its save went through, until typed in again', async () => {
+    const followed: string[] = []
+    renderScreen(followed)
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Closed on Friday' } })
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(confirm).toHaveBeenCalledTimes(1)
+    expect(followed).toEqual([])
+
+    // The save and the form's state after it, settled.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save the note' }))
+    })
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(followed).toEqual(['/elsewhere/'])
+    expect(confirm).toHaveBeenCalledTimes(1)
+
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Closed on Fridays' } })
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(followed).toEqual(['/elsewhere/'])
   })
 })

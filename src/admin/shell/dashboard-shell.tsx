@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { LanguageSwitcher } from '../../components/language-switcher'
 import type { AdminUser } from '../../lib/admin/api-types'
 import { adminApiOver, type AdminApi } from '../api'
+import { LeaveGuardProvider, useGuardedLinks, useMayLeave } from '../kit/leave-guard'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import type { SessionClient } from '../session/session-api'
 import { AdminContext, useAdmin } from './admin-context'
@@ -62,7 +63,9 @@ export function SignedInDashboard({
   const base = parseAdminPath(pathname).base
   return (
     <AdminContext.Provider value={{ api, user, business, base }}>
-      <DashboardShell pathname={pathname} onSignOut={onSignOut} />
+      <LeaveGuardProvider>
+        <DashboardShell pathname={pathname} onSignOut={onSignOut} />
+      </LeaveGuardProvider>
     </AdminContext.Provider>
   )
 }
@@ -77,8 +80,11 @@ function DashboardShell({ pathname, onSignOut }: { pathname: string; onSignOut: 
   const { screen: shown } = parseAdminPath(pathname)
   const open = adminScreens.filter((each) => canOpen(user.role, each))
   const View = shown && canOpen(user.role, shown) ? views[shown] : undefined
+  const guardLinks = useGuardedLinks()
+  const mayLeave = useMayLeave()
   return (
-    <div className="admin">
+    // Any link away from a form holding unsaved values asks first, as leaving the page does.
+    <div className="admin" onClickCapture={guardLinks}>
       <header className="admin-header">
         <p className="admin-header__business">{business.name || t('admin.title')}</p>
         <p className="admin-header__user">
@@ -86,7 +92,11 @@ function DashboardShell({ pathname, onSignOut }: { pathname: string; onSignOut: 
         </p>
         <SiteStatusLine />
         <LanguageSwitcher />
-        <button type="button" className="widget-button widget-button--quiet" onClick={onSignOut}>
+        <button
+          type="button"
+          className="widget-button widget-button--quiet"
+          onClick={() => mayLeave() && onSignOut()}
+        >
           {t('admin.signOut')}
         </button>
       </header>
