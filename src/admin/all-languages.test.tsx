@@ -325,6 +325,7 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
             name: 'Harbor Physio',
             timeZone: 'Europe/Berlin',
             embedOrigins: [],
+            version: 1,
           },
         ]),
       reach: async () => {

@@ -374,6 +374,7 @@ export function dashboardApi() {
       name: clinic.name,
       timeZone: clinic.timeZone,
       embedOrigins: [EMBEDDING_SITE, '*'],
+      version: 1,
     },
   ])
   return api

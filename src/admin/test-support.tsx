@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { AdminBooking, AdminRole, AdminUser } from '../lib/admin/api-types'
+import type { AdminProvider } from '../lib/admin/service-types'
 import type { DeliveryLogEntry, WebhookEndpoint } from '../lib/admin/webhook-types'
 import type { BookingLineView } from '../lib/booking/api-types'
 import { HttpError, type HttpClient } from '../lib/http'
@@ -168,3 +169,14 @@ export const versionConflict = (what: string) =>
     message: `Someone else saved this ${what} while you were editing it.`,
     code: 'version_conflict',
   })
+
+/** The site's own provider, as `GET /api/admin/providers` lists it. */
+export const clinicProvider = (extra: Partial<AdminProvider> = {}): AdminProvider => ({
+  id: 7,
+  slug: 'clinic',
+  name: 'Harbor Physio',
+  timeZone: 'Europe/Berlin',
+  embedOrigins: [],
+  version: 1,
+  ...extra,
+})

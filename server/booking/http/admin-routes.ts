@@ -3,9 +3,10 @@ import type { SavedStaff } from '../../../src/lib/admin/api-types'
 import type {
   AdminProvider,
   AdminService,
-  SavedService,
+  SavedVersion,
 } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
+import type { Queryable } from '../../db'
 import { HttpError } from '../../errors'
 import { preventStoring } from '../../security-headers'
 import {
@@ -40,7 +41,6 @@ import {
 import {
   depositAbovePrice,
   oneTimeLinkSchema,
-  patchOf,
   providerSchema,
   serviceSchema,
   versionedPatchOf,
@@ -68,6 +68,26 @@ const editedElsewhere = (what: string, currentVersion: number) =>
     'version_conflict',
     currentVersion,
   )
+
+/** What the API calls a row of each table with versions, in a refusal. */
+const VERSIONED = { providers: 'provider', staff: 'staff member' } as const
+
+/**
+ * Locks the row a save changes and refuses the save when it started from another version
+ * (refuseIfEditedElsewhere). An unknown id passes, for the update to answer 404.
+ */
+async function refuseStale(
+  tx: Queryable,
+  table: keyof typeof VERSIONED,
+  id: number,
+  startedFrom: number | undefined,
+) {
+  const { rows } = await tx.query<{ version: number }>(
+    `SELECT version FROM ${table} WHERE id = $1 FOR UPDATE`,
+    [id],
+  )
+  refuseIfEditedElsewhere(VERSIONED[table], rows[0], startedFrom)
+}
 
 /**
  * Refuses a save that started from another version than `stored`'s, the row as locked (FOR
@@ -107,12 +127,17 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
     async (request, reply) =>
       reply.status(201).send({ id: await createProvider(ctx.db, request.body) }),
   )
-  app.patch<{ Params: { id: number }; Body: Partial<ProviderInput> }>(
+  app.patch<{ Params: { id: number }; Body: Partial<ProviderInput> & { version?: number } }>(
     '/providers/:id',
-    { schema: { params: idParams, body: patchOf(providerSchema) } },
-    async (request) => {
-      await updateProvider(ctx.db, request.params.id, request.body)
-      return { id: request.params.id }
+    { schema: { params: idParams, body: versionedPatchOf(providerSchema) } },
+    async (request): Promise<SavedVersion> => {
+      const { id } = request.params
+      const { version: startedFrom, ...changes } = request.body
+      const version = await ctx.db.transaction(async (tx) => {
+        await refuseStale(tx, 'providers', id, startedFrom)
+        return updateProvider(tx, id, changes)
+      })
+      return { id, version }
     },
   )
 
@@ -145,11 +170,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
         throw forbidden('A staff account may change only its own hours.')
       }
       const version = await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ version: number }>(
-          'SELECT version FROM staff WHERE id = $1 FOR UPDATE',
-          [id],
-        )
-        refuseIfEditedElsewhere('staff member', rows[0], startedFrom)
+        await refuseStale(tx, 'staff', id, startedFrom)
         return updateStaff(tx, id, changes)
       })
       return savedStaff(id, version)
@@ -167,7 +188,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> & { version?: number } }>(
     '/services/:id',
     { schema: { params: idParams, body: versionedPatchOf(serviceSchema) } },
-    async (request): Promise<SavedService> => {
+    async (request): Promise<SavedVersion> => {
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
       const version = await ctx.db.transaction(async (tx) => {

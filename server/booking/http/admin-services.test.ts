@@ -84,27 +84,47 @@ describe('GET /api/admin/services and /api/admin/providers', () => {
         name: 'Test Clinic',
         timeZone: 'Europe/Berlin',
         embedOrigins: [],
+        version: 1,
       },
     ])
   })
 
-  it("give back the provider's embed origins as the Embedding screen saves them", async () => {
+  it("give back the provider's embed origins as the Embedding screen saves them, from a version", async () => {
     const providers = async () =>
       (
         await admin.request({ method: 'GET', url: '/api/admin/providers' })
       ).json() as AdminProvider[]
     const [provider] = await providers()
-    const save = (embedOrigins: string[]) =>
+    const save = (embedOrigins: string[], version: number) =>
       admin.request({
         method: 'PATCH',
         url: `/api/admin/providers/${provider!.id}`,
-        payload: { embedOrigins },
+        payload: { embedOrigins, version },
       })
     const origins = ['https://www.clinic.example', 'http://localhost:8080']
-    expect((await save(origins)).statusCode).toBe(200)
+    const saved = await save(origins, provider!.version)
+    expect([saved.statusCode, saved.json()]).toEqual([
+      200,
+      { id: provider!.id, version: provider!.version + 1 },
+    ])
     expect((await providers())[0]).toMatchObject({ name: 'Test Clinic', embedOrigins: origins })
-    expect((await save([])).statusCode).toBe(200)
-    expect((await providers())[0]!.embedOrigins).toEqual([])
+
+    // Another admin's list, read before that save: refused, so neither site is lost.
+    const stale = await save(['https://blog.clinic.example'], provider!.version)
+    expect([stale.statusCode, stale.json()]).toEqual([
+      409,
+      expect.objectContaining({
+        code: 'version_conflict',
+        currentVersion: provider!.version + 1,
+        message: expect.stringMatching(/^Someone else saved this provider while you were /),
+      }),
+    ])
+    expect((await providers())[0]!.embedOrigins).toEqual(origins)
+    expect((await save([], provider!.version + 1)).statusCode).toBe(200)
+    expect((await providers())[0]).toMatchObject({
+      embedOrigins: [],
+      version: provider!.version + 2,
+    })
   })
 
   it('offers the assignments the server knows', () => {

@@ -119,33 +119,45 @@ export async function createProvider(db: Queryable, input: ProviderInput): Promi
   }
 }
 
-export async function updateProvider(db: Queryable, id: number, input: Partial<ProviderInput>) {
+/** Changes what is given and answers the version now stored (see updateService). */
+export async function updateProvider(
+  db: Queryable,
+  id: number,
+  input: Partial<ProviderInput>,
+): Promise<number> {
   try {
-    const { affectedRows } = await db.query(
-      `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
-              time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
-              phone = COALESCE($6, phone), address = COALESCE($7, address),
-              opening_hours = COALESCE($8, opening_hours),
-              notification_email = COALESCE($9, notification_email),
-              terms_page = COALESCE($10, terms_page), terms_version = COALESCE($11, terms_version),
-              embed_origins = COALESCE($12::text[], embed_origins)
-        WHERE id = $1`,
-      [
-        id,
-        input.slug ?? null,
-        input.name ?? null,
-        input.timeZone ?? null,
-        input.email ?? null,
-        input.phone ?? null,
-        input.address ?? null,
-        input.openingHours ?? null,
-        input.notificationEmail ?? null,
-        input.termsPage ?? null,
-        input.termsVersion ?? null,
-        input.embedOrigins ?? null,
-      ],
-    )
-    if (!affectedRows) throw new HttpError(404, 'Not Found', 'No such provider.')
+    const { rows } =
+      Object.keys(input).length === 0
+        ? await db.query<{ version: number }>('SELECT version FROM providers WHERE id = $1', [id])
+        : await db.query<{ version: number }>(
+            `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
+                    time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
+                    phone = COALESCE($6, phone), address = COALESCE($7, address),
+                    opening_hours = COALESCE($8, opening_hours),
+                    notification_email = COALESCE($9, notification_email),
+                    terms_page = COALESCE($10, terms_page),
+                    terms_version = COALESCE($11, terms_version),
+                    embed_origins = COALESCE($12::text[], embed_origins),
+                    version = version + 1
+              WHERE id = $1 RETURNING version`,
+            [
+              id,
+              input.slug ?? null,
+              input.name ?? null,
+              input.timeZone ?? null,
+              input.email ?? null,
+              input.phone ?? null,
+              input.address ?? null,
+              input.openingHours ?? null,
+              input.notificationEmail ?? null,
+              input.termsPage ?? null,
+              input.termsVersion ?? null,
+              input.embedOrigins ?? null,
+            ],
+          )
+    const version = rows[0]?.version
+    if (version === undefined) throw new HttpError(404, 'Not Found', 'No such provider.')
+    return version
   } catch (error) {
     mapDbError(error, 'provider')
   }
@@ -300,7 +312,7 @@ export async function listServiceSettings(db: Queryable): Promise<AdminService[]
 
 export async function listProviders(db: Queryable): Promise<AdminProvider[]> {
   const { rows } = await db.query<AdminProvider>(
-    `SELECT id, slug, name, time_zone AS "timeZone", embed_origins AS "embedOrigins"
+    `SELECT id, slug, name, time_zone AS "timeZone", embed_origins AS "embedOrigins", version
        FROM providers ORDER BY id`,
   )
   return rows

@@ -1,4 +1,4 @@
-import type { Saved } from '../../lib/admin/service-types'
+import type { SavedVersion } from '../../lib/admin/service-types'
 import type { AdminTransport } from '../session/session-api'
 
 /**
@@ -6,6 +6,11 @@ import type { AdminTransport } from '../session/session-api'
  * reads them with the Services screen's `adminProviders()`.
  */
 export const embeddingApi = ({ http, guarded }: AdminTransport) => ({
-  saveEmbedOrigins: (providerId: number, embedOrigins: string[]) =>
-    http.patch<Saved>(`/admin/providers/${providerId}`, { embedOrigins }, guarded()),
+  /** From the provider's `version` as read: refused (409) once another save came first. */
+  saveEmbedOrigins: (providerId: number, embedOrigins: string[], version: number) =>
+    http.patch<SavedVersion>(
+      `/admin/providers/${providerId}`,
+      { embedOrigins, version },
+      guarded(),
+    ),
 })

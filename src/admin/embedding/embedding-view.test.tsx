@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { inLanguage } from '../../components/test-language'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin } from '../test-support'
+import { fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { EmbeddingView } from './embedding-view'
 
 const SITE = 'https://www.harbor-physio.example'
@@ -13,6 +13,7 @@ const provider = (embedOrigins: string[]): AdminProvider => ({
   name: 'Harbor Physio',
   timeZone: 'Europe/Berlin',
   embedOrigins,
+  version: 1,
 })
 
 const service = (id: number, providerId: number, slug: string, name: string) =>
@@ -29,7 +30,7 @@ function setUp(embedOrigins = [SITE]) {
     service(2, 7, 'consultation', 'Consultation'),
     service(4, 7, 'pilates', 'Pilates class'),
   ])
-  api.saveEmbedOrigins.mockResolvedValue({ id: 7 })
+  api.saveEmbedOrigins.mockResolvedValue({ id: 7, version: 2 })
   return api
 }
 
@@ -84,10 +85,11 @@ describe('the embedding screen', () => {
     expect(
       await screen.findByText('https://booking.harbor-physio.example may now show the widget.'),
     ).toBeVisible()
-    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(7, [
-      SITE,
-      'https://booking.harbor-physio.example',
-    ])
+    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(
+      7,
+      [SITE, 'https://booking.harbor-physio.example'],
+      1,
+    )
     expect(
       within(originsList()).getByRole('button', {
         name: 'Remove https://booking.harbor-physio.example',
@@ -128,8 +130,33 @@ describe('the embedding screen', () => {
     await loaded()
     add('*')
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
-    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(7, [SITE, '*'])
+    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(7, [SITE, '*'], 1)
     expect(within(originsList()).getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('adds a site on the list as saved now when another admin changed it meanwhile, losing neither', async () => {
+    const api = setUp()
+    const NEWS = 'https://news.harbor-physio.example'
+    const BLOG = 'https://blog.harbor-physio.example'
+    api.saveEmbedOrigins
+      .mockRejectedValueOnce(versionConflict('provider'))
+      .mockResolvedValueOnce({ id: 7, version: 3 })
+    renderAdmin(<EmbeddingView />, { api })
+    await loaded()
+    // The other admin's save, which this screen has not read.
+    api.adminProviders.mockResolvedValue([{ ...provider([SITE, NEWS]), version: 2 }])
+    add(BLOG)
+    expect(await screen.findByText(`${BLOG} may now show the widget.`)).toBeVisible()
+    expect(api.saveEmbedOrigins.mock.calls).toEqual([
+      [7, [SITE, BLOG], 1],
+      [7, [SITE, NEWS, BLOG], 2],
+    ])
+    expect(
+      within(originsList())
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([SITE, NEWS, BLOG])
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('removes a site', async () => {
@@ -138,7 +165,7 @@ describe('the embedding screen', () => {
     expect(await screen.findByText('Any site (*)')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: `Remove ${SITE}` }))
     expect(await screen.findByText(`${SITE} was removed from the list.`)).toBeVisible()
-    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(7, ['*'])
+    expect(api.saveEmbedOrigins).toHaveBeenCalledWith(7, ['*'], 1)
     expect(screen.queryByText(SITE)).not.toBeInTheDocument()
   })
 

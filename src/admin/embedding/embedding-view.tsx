@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import { usePageLocale } from '../../components/use-page-locale'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import { isEmbedOrigin } from '../../lib/embed/origin'
+import { isHttpError } from '../../lib/http'
 import {
   embedScriptUrl,
   floatingSnippet,
@@ -61,9 +62,28 @@ function Embedding({ providerId }: { providerId: number }) {
   if (data === null) return <NoProvider screen="embedding" />
 
   const origins = data?.provider.embedOrigins ?? []
-  const save = async (embedOrigins: string[]) => {
-    await api.saveEmbedOrigins(providerId, embedOrigins)
-    setData((found) => found && { ...found, provider: { ...found.provider, embedOrigins } })
+  /**
+   * Saves the list `change` makes of the provider's, from the version it was read at. Another
+   * admin's save in between (a site added at the same moment) refuses it: the change is then
+   * made again on the list as saved now, so neither is lost.
+   */
+  const save = async (change: (list: string[]) => string[]) => {
+    const attempt = async (provider: AdminProvider) => {
+      const embedOrigins = change(provider.embedOrigins)
+      const saved = await api.saveEmbedOrigins(providerId, embedOrigins, provider.version)
+      setData(
+        (found) =>
+          found && { ...found, provider: { ...provider, embedOrigins, version: saved.version } },
+      )
+    }
+    try {
+      await attempt(data!.provider)
+    } catch (failure) {
+      if (!isHttpError(failure) || failure.code !== 'version_conflict') throw failure
+      const current = (await api.adminProviders()).find((each) => each.id === providerId)
+      if (!current) throw failure
+      await attempt(current)
+    }
   }
 
   const validate = ({ origin = '' }: Values) => {
@@ -75,14 +95,14 @@ function Embedding({ providerId }: { providerId: number }) {
   // The server has the last word (`*` only alone, at most fifty): the form shows its refusal.
   const add = async ({ origin = '' }: Values) => {
     const value = origin.trim()
-    await save([...origins, value])
+    await save((list) => (list.includes(value) ? list : [...list, value]))
     setStatus(t('admin.embedding.added', { origin: value }))
   }
 
   const remove = async (origin: string) => {
     setError(undefined)
     try {
-      await save(origins.filter((each) => each !== origin))
+      await save((list) => list.filter((each) => each !== origin))
       setStatus(t('admin.embedding.removed', { origin }))
     } catch (failure) {
       setError(messageOf(failure))

@@ -2,7 +2,7 @@ import type {
   AdminProvider,
   AdminService,
   Saved,
-  SavedService,
+  SavedVersion,
   ServiceChanges,
   ServiceSettings,
 } from '../../lib/admin/service-types'
@@ -18,5 +18,5 @@ export const servicesApi = ({ http, guarded }: AdminTransport) => ({
   createService: (settings: ServiceSettings) =>
     http.post<Saved>('/admin/services', settings, guarded()),
   updateService: (id: number, changes: ServiceChanges) =>
-    http.patch<SavedService>(`/admin/services/${id}`, changes, guarded()),
+    http.patch<SavedVersion>(`/admin/services/${id}`, changes, guarded()),
 })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AdminService } from '../../lib/admin/service-types'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin, versionConflict } from '../test-support'
+import { clinicProvider, fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { ServicesView } from './services-view'
 
 const consultation: AdminService = {
@@ -56,9 +56,7 @@ const yoga: AdminService = {
 function setUp(services: AdminService[] = [consultation, yoga]) {
   const api = fakeApi()
   api.adminServices.mockResolvedValue(services)
-  api.adminProviders.mockResolvedValue([
-    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
-  ])
+  api.adminProviders.mockResolvedValue([clinicProvider()])
   api.forms.mockResolvedValue({
     forms: [
       {

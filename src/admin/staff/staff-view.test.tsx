@@ -3,7 +3,7 @@ import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminService } from '../../lib/admin/service-types'
 import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
-import { fakeApi, renderAdmin, versionConflict } from '../test-support'
+import { clinicProvider, fakeApi, renderAdmin, versionConflict } from '../test-support'
 import { StaffView } from './staff-view'
 
 const sam: AdminStaff = {
@@ -31,9 +31,7 @@ function setUp(staff: AdminStaff[] = [sam, tia]) {
   const api = fakeApi()
   api.staff.mockResolvedValue(staff)
   api.adminServices.mockResolvedValue([service(1, 'Consultation'), service(2, 'Pilates class')])
-  api.adminProviders.mockResolvedValue([
-    { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
-  ])
+  api.adminProviders.mockResolvedValue([clinicProvider()])
   return api
 }
 
@@ -144,8 +142,15 @@ describe('the staff screen', () => {
   it("with several providers, starts at the site's own and offers each one's services", async () => {
     const api = setUp()
     api.adminProviders.mockResolvedValue([
-      { id: 3, slug: 'annex', name: 'Harbor Annex', timeZone: 'Europe/London', embedOrigins: [] },
-      { id: 7, slug: 'clinic', name: 'Harbor Physio', timeZone: 'Europe/Berlin', embedOrigins: [] },
+      {
+        id: 3,
+        slug: 'annex',
+        name: 'Harbor Annex',
+        timeZone: 'Europe/London',
+        embedOrigins: [],
+        version: 1,
+      },
+      clinicProvider(),
     ])
     api.createStaffMember.mockResolvedValue({ id: 6, outsideOpeningHours: {}, version: 1 })
     renderAdmin(<StaffView />, { api })

@@ -72,8 +72,11 @@ export interface AdminService extends ServiceSettings {
 /** `PATCH /api/admin/services/:id` as the dashboard sends it: the changes and their starting point. */
 export type ServiceChanges = Partial<ServiceSettings> & { version: number }
 
-/** What `PATCH /api/admin/services/:id` answers: the service and the version it has now. */
-export interface SavedService extends Saved {
+/**
+ * What `PATCH /api/admin/services/:id` and `PATCH /api/admin/providers/:id` answer: the id and the
+ * version it has now.
+ */
+export interface SavedVersion extends Saved {
   version: number
 }
 
@@ -85,6 +88,8 @@ export interface AdminProvider {
   timeZone: string
   /** Sites that may frame this provider's widget pages besides EMBED_ORIGINS; `['*']`: any. */
   embedOrigins: string[]
+  /** How many saves it has had (as AdminService's): a PATCH from an older one is refused. */
+  version: number
 }
 
 /** `POST /api/admin/staff` as the Staff screen sends it (hours are set on Availability). */
