@@ -272,6 +272,26 @@ describe('the availability screen', () => {
     expect(screen.queryByLabelText('Staff member')).toBeNull()
     expect(screen.queryByLabelText('Blocks')).toBeNull()
   })
+
+  it('keeps the member chosen in its address, and opens on the member an address names', async () => {
+    window.history.replaceState(null, '', '/en/admin/availability/')
+    const api = setUp()
+    const { unmount } = renderAdmin(<AvailabilityView />, { api })
+    fireEvent.change(await screen.findByLabelText('Staff member'), { target: { value: '4' } })
+    await waitFor(() => expect(window.location.search).toBe('?staffId=4'))
+    fireEvent.change(screen.getByLabelText('Staff member'), { target: { value: '3' } })
+    await waitFor(() => expect(window.location.search).toBe(''))
+    unmount()
+
+    window.history.replaceState(null, '', '/en/admin/availability/?staffId=4')
+    renderAdmin(<AvailabilityView />, { api: setUp() })
+    await waitFor(() =>
+      expect((screen.getByLabelText('Staff member') as HTMLSelectElement).value).toBe('4'),
+    )
+    expect(within(weekly()).getByRole('group', { name: 'Monday' })).toHaveTextContent('Not working')
+    expect(window.location.search).toBe('?staffId=4')
+    window.history.replaceState(null, '', '/en/admin/availability/')
+  })
 })
 
 describe('the availability screen in German', () => {

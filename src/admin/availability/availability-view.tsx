@@ -5,6 +5,7 @@ import { Screen } from '../kit/screen'
 import { ScreenChoice } from '../kit/screen-choice'
 import { useAdmin } from '../shell/admin-context'
 import { messageOf } from '../shell/fields'
+import { readAvailabilityQuery, replaceSearch, writeAvailabilityQuery } from '../shell/url-query'
 import { BlockedPeriods } from './blocked-periods'
 import { OverridesForm } from './overrides-form'
 import { WeeklyHoursForm } from './weekly-hours-form'
@@ -19,6 +20,8 @@ export function AvailabilityView() {
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const [chosen, setChosen] = useState<number | null>(null)
   const [error, setError] = useState<string>()
+  // The member the address names (a reload, a link sent to a colleague), once the list is read.
+  const [start] = useState(() => readAvailabilityQuery(window.location.search))
 
   // Staff see only themselves.
   const readStaff = useCallback(
@@ -37,14 +40,20 @@ export function AvailabilityView() {
       (mine) => {
         if (!current) return
         setStaff(mine)
-        setChosen(mine[0]?.id ?? null)
+        setChosen((mine.find((member) => member.id === start.staffId) ?? mine[0])?.id ?? null)
       },
       (failure: unknown) => current && setError(messageOf(failure)),
     )
     return () => {
       current = false
     }
-  }, [readStaff])
+  }, [readStaff, start])
+
+  // The first member, whom the screen opens on anyway, is left out of the address.
+  useEffect(() => {
+    if (chosen === null) return
+    replaceSearch(writeAvailabilityQuery({ staffId: chosen === staff[0]?.id ? undefined : chosen }))
+  }, [chosen, staff])
 
   const member = staff.find((each) => each.id === chosen)
   return (

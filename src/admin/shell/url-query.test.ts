@@ -1,6 +1,8 @@
 import {
+  readAvailabilityQuery,
   readBookingsQuery,
   readCalendarQuery,
+  writeAvailabilityQuery,
   writeBookingsQuery,
   writeCalendarQuery,
 } from './url-query'
@@ -44,5 +46,15 @@ describe('the calendar in its address', () => {
       mode: 'day',
       date: undefined,
     })
+  })
+})
+
+describe('the availability screen in its address', () => {
+  it('reads the staff member it wrote, and none that does not parse', () => {
+    expect(writeAvailabilityQuery({ staffId: 4 })).toBe('?staffId=4')
+    expect(writeAvailabilityQuery({})).toBe('')
+    expect(readAvailabilityQuery('?staffId=4')).toEqual({ staffId: 4 })
+    expect(readAvailabilityQuery('?staffId=four')).toEqual({})
+    expect(readAvailabilityQuery('')).toEqual({})
   })
 })

@@ -70,6 +70,16 @@ export function writeCalendarQuery({ mode, date: day }: CalendarQuery): string {
   return search ? `?${search}` : ''
 }
 
+/** The availability screen's staff member (`?staffId=3`); the first one is the default. */
+export function readAvailabilityQuery(search: string): { staffId?: number } {
+  const staffId = id(new URLSearchParams(search).get('staffId'))
+  return staffId === undefined ? {} : { staffId }
+}
+
+export function writeAvailabilityQuery({ staffId }: { staffId?: number }): string {
+  return staffId === undefined ? '' : `?staffId=${staffId}`
+}
+
 /**
  * Puts `search` in the address in place of the current one: no new history entry (changing a
  * filter is not a page to go back to) and no navigation (the view already shows it).
