@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { inLanguage } from '../../components/test-language'
 import { HttpError } from '../../lib/http'
 import { adminUser, fakeApi, renderAdmin, versionConflict } from '../test-support'
+import { LeaveGuardProvider } from '../kit/leave-guard'
 import { AvailabilityView } from './availability-view'
 
 const sam = {
@@ -271,6 +272,25 @@ describe('the availability screen', () => {
     await screen.findByRole('region', { name: 'Weekly hours' })
     expect(screen.queryByLabelText('Staff member')).toBeNull()
     expect(screen.queryByLabelText('Blocks')).toBeNull()
+  })
+
+  it('asks before another member replaces hours typed and not saved, and stays when told', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false)
+    renderAdmin(
+      <LeaveGuardProvider>
+        <AvailabilityView />
+      </LeaveGuardProvider>,
+      { api: setUp() },
+    )
+    await screen.findByRole('region', { name: 'Weekly hours' })
+    fireEvent.change(within(weekly()).getByLabelText('Until (Monday)'), {
+      target: { value: '18:00' },
+    })
+    fireEvent.change(screen.getByLabelText('Staff member'), { target: { value: '4' } })
+    expect(confirm).toHaveBeenCalledTimes(1)
+    expect((screen.getByLabelText('Staff member') as HTMLSelectElement).value).toBe('3')
+    expect(within(weekly()).getByLabelText('Until (Monday)')).toHaveValue('18:00')
+    confirm.mockRestore()
   })
 
   it('keeps the member chosen in its address, and opens on the member an address names', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
+import { useMayLeave } from '../kit/leave-guard'
 import { Screen } from '../kit/screen'
 import { ScreenChoice } from '../kit/screen-choice'
 import { useAdmin } from '../shell/admin-context'
@@ -17,6 +18,7 @@ import { WeeklyHoursForm } from './weekly-hours-form'
 export function AvailabilityView() {
   const { t } = useTranslation()
   const { api, user } = useAdmin()
+  const mayLeave = useMayLeave()
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const [chosen, setChosen] = useState<number | null>(null)
   const [error, setError] = useState<string>()
@@ -64,7 +66,10 @@ export function AvailabilityView() {
           label={t('admin.availability.staff')}
           value={chosen ?? undefined}
           choices={staff.map((each) => ({ value: each.id, label: each.name }))}
-          onChange={setChosen}
+          // Another member's forms replace this one's, and what was typed in them.
+          onChange={(id) => {
+            if (mayLeave()) setChosen(id)
+          }}
         />
       ) : null}
       {member ? (

@@ -167,15 +167,24 @@ function GuardedScreen({ followed }: { followed: string[] }) {
   const guardLinks = useGuardedLinks()
   return (
     <div onClickCapture={guardLinks}>
-      <a
-        href="/elsewhere/"
-        onClick={(event) => {
-          event.preventDefault()
-          followed.push('/elsewhere/')
-        }}
-      >
-        Elsewhere
-      </a>
+      {[
+        { name: 'Elsewhere', href: '/en/admin/elsewhere/' },
+        { name: 'Export', href: '/en/admin/export.csv', download: true },
+        { name: 'Help', href: '/en/admin/help/', target: '_blank' },
+      ].map(({ name, href, download, target }) => (
+        <a
+          key={name}
+          href={href}
+          download={download}
+          target={target}
+          onClick={(event) => {
+            event.preventDefault()
+            followed.push(href)
+          }}
+        >
+          {name}
+        </a>
+      ))}
       {patients.map((patient) => (
         <button key={patient.id} type="button" onClick={() => open(patient)}>
           Edit {patient.name}
@@ -227,7 +236,7 @@ describe('leaving a form with unsaved values inside the dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Zoë' }))
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
     fireEvent.click(screen.getByRole('button', { name: 'Edit ana' }))
-    expect(followed).toEqual(['/elsewhere/'])
+    expect(followed).toEqual(['/en/admin/elsewhere/'])
     expect(screen.getByRole('heading', { name: 'Edit ana' })).toBeInTheDocument()
     expect(confirm).not.toHaveBeenCalled()
   })
@@ -245,6 +254,13 @@ describe('leaving a form with unsaved values inside the dashboard', () => {
     expect(followed).toEqual([])
     expect(screen.getByRole('heading', { name: 'Edit Zoë' })).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Zoe')
+    // A download, another tab or a click that opens one leave the form where it is.
+    fireEvent.click(screen.getByRole('link', { name: 'Export' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Help' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }), { ctrlKey: true })
+    expect(followed).toEqual(['/en/admin/export.csv', '/en/admin/help/', '/en/admin/elsewhere/'])
+    expect(confirm).toHaveBeenCalledTimes(2)
+    followed.length = 0
 
     confirm.mockReturnValue(true)
     fireEvent.click(screen.getByRole('button', { name: 'Edit ana' }))
@@ -265,12 +281,12 @@ describe('leaving a form with unsaved values inside the dashboard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save the note' }))
     })
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
-    expect(followed).toEqual(['/elsewhere/'])
+    expect(followed).toEqual(['/en/admin/elsewhere/'])
     expect(confirm).toHaveBeenCalledTimes(1)
 
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Closed on Fridays' } })
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))
     expect(confirm).toHaveBeenCalledTimes(2)
-    expect(followed).toEqual(['/elsewhere/'])
+    expect(followed).toEqual(['/en/admin/elsewhere/'])
   })
 })

@@ -93,19 +93,31 @@ export function useMayLeave(): () => boolean {
 }
 
 /**
- * For the dashboard's outermost element (onClickCapture): a click on any link to another screen
- * asks first while a form holds unsaved values, and goes nowhere when the user keeps editing. In
- * the capture phase, so the link's own navigation never starts.
+ * For the dashboard's outermost element (onClickCapture): a click on a link to another of its
+ * screens asks first while a form holds unsaved values, and goes nowhere when the user keeps
+ * editing. In the capture phase, so the link's own navigation never starts. A link that opens
+ * another tab or downloads a file leaves nothing; one that leaves the dashboard unloads the page,
+ * which asks already (useLeaveGuard).
  */
 export function useGuardedLinks(): (event: MouseEvent) => void {
   const mayLeave = useMayLeave()
   return useCallback(
     (event: MouseEvent) => {
-      const link = (event.target as Element).closest?.('a[href]')
-      if (!link || event.defaultPrevented || mayLeave()) return
+      const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
+      if (!link || event.defaultPrevented || !staysInDashboard(link, event)) return
+      if (mayLeave()) return
       event.preventDefault()
       event.stopPropagation()
     },
     [mayLeave],
   )
+}
+
+function staysInDashboard(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false
+  }
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false
+  const to = new URL(link.href, window.location.href)
+  return to.origin === window.location.origin && /\/admin\//.test(to.pathname)
 }
