@@ -73,20 +73,24 @@ const editedElsewhere = (what: string, currentVersion: number) =>
 const VERSIONED = { providers: 'provider', staff: 'staff member' } as const
 
 /**
- * Locks the row a save changes and refuses the save when it started from another version
- * (refuseIfEditedElsewhere). An unknown id passes, for the update to answer 404.
+ * Locks the row a save changes, refuses the save when it started from another version
+ * (refuseIfEditedElsewhere) and answers the version stored: what a save with nothing to change
+ * (a version alone) answers. An unknown id is 404.
  */
-async function refuseStale(
+async function lockedVersion(
   tx: Queryable,
   table: keyof typeof VERSIONED,
   id: number,
   startedFrom: number | undefined,
-) {
+): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
     `SELECT version FROM ${table} WHERE id = $1 FOR UPDATE`,
     [id],
   )
-  refuseIfEditedElsewhere(VERSIONED[table], rows[0], startedFrom)
+  const stored = rows[0]
+  if (!stored) throw new HttpError(404, 'Not Found', `No such ${VERSIONED[table]}.`)
+  refuseIfEditedElsewhere(VERSIONED[table], stored, startedFrom)
+  return stored.version
 }
 
 /**
@@ -134,8 +138,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
       const version = await ctx.db.transaction(async (tx) => {
-        await refuseStale(tx, 'providers', id, startedFrom)
-        return updateProvider(tx, id, changes)
+        const stored = await lockedVersion(tx, 'providers', id, startedFrom)
+        return Object.keys(changes).length === 0 ? stored : updateProvider(tx, id, changes)
       })
       return { id, version }
     },
@@ -170,8 +174,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
         throw forbidden('A staff account may change only its own hours.')
       }
       const version = await ctx.db.transaction(async (tx) => {
-        await refuseStale(tx, 'staff', id, startedFrom)
-        return updateStaff(tx, id, changes)
+        const stored = await lockedVersion(tx, 'staff', id, startedFrom)
+        return Object.keys(changes).length === 0 ? stored : updateStaff(tx, id, changes)
       })
       return savedStaff(id, version)
     },

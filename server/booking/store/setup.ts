@@ -119,45 +119,40 @@ export async function createProvider(db: Queryable, input: ProviderInput): Promi
   }
 }
 
-/** Changes what is given and answers the version now stored (see updateService). */
+/** Changes what is given, counting a new version, and answers that version. */
 export async function updateProvider(
   db: Queryable,
   id: number,
   input: Partial<ProviderInput>,
 ): Promise<number> {
   try {
-    const { rows } =
-      Object.keys(input).length === 0
-        ? await db.query<{ version: number }>('SELECT version FROM providers WHERE id = $1', [id])
-        : await db.query<{ version: number }>(
-            `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
-                    time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
-                    phone = COALESCE($6, phone), address = COALESCE($7, address),
-                    opening_hours = COALESCE($8, opening_hours),
-                    notification_email = COALESCE($9, notification_email),
-                    terms_page = COALESCE($10, terms_page),
-                    terms_version = COALESCE($11, terms_version),
-                    embed_origins = COALESCE($12::text[], embed_origins),
-                    version = version + 1
-              WHERE id = $1 RETURNING version`,
-            [
-              id,
-              input.slug ?? null,
-              input.name ?? null,
-              input.timeZone ?? null,
-              input.email ?? null,
-              input.phone ?? null,
-              input.address ?? null,
-              input.openingHours ?? null,
-              input.notificationEmail ?? null,
-              input.termsPage ?? null,
-              input.termsVersion ?? null,
-              input.embedOrigins ?? null,
-            ],
-          )
-    const version = rows[0]?.version
-    if (version === undefined) throw new HttpError(404, 'Not Found', 'No such provider.')
-    return version
+    const { rows } = await db.query<{ version: number }>(
+      `UPDATE providers SET slug = COALESCE($2, slug), name = COALESCE($3, name),
+              time_zone = COALESCE($4, time_zone), email = COALESCE($5, email),
+              phone = COALESCE($6, phone), address = COALESCE($7, address),
+              opening_hours = COALESCE($8, opening_hours),
+              notification_email = COALESCE($9, notification_email),
+              terms_page = COALESCE($10, terms_page), terms_version = COALESCE($11, terms_version),
+              embed_origins = COALESCE($12::text[], embed_origins),
+              version = version + 1
+        WHERE id = $1 RETURNING version`,
+      [
+        id,
+        input.slug ?? null,
+        input.name ?? null,
+        input.timeZone ?? null,
+        input.email ?? null,
+        input.phone ?? null,
+        input.address ?? null,
+        input.openingHours ?? null,
+        input.notificationEmail ?? null,
+        input.termsPage ?? null,
+        input.termsVersion ?? null,
+        input.embedOrigins ?? null,
+      ],
+    )
+    if (!rows[0]) throw new HttpError(404, 'Not Found', 'No such provider.')
+    return rows[0].version
   } catch (error) {
     mapDbError(error, 'provider')
   }
@@ -208,40 +203,33 @@ export async function createStaff(db: Queryable, input: StaffInput): Promise<num
   }
 }
 
-/**
- * Changes what is given and answers the version now stored, counted in the same statement as
- * services' (updateService). Only a version to check (nothing to change) changes nothing.
- */
+/** Changes what is given, counting a new version in the same statement, and answers it. */
 export async function updateStaff(
   db: Queryable,
   id: number,
   input: Partial<StaffInput>,
 ): Promise<number> {
   try {
-    const { rows } =
-      Object.keys(input).length === 0
-        ? await db.query<{ version: number }>('SELECT version FROM staff WHERE id = $1', [id])
-        : await db.query<{ version: number }>(
-            `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
-                    time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
-                    priority = COALESCE($6, priority),
-                    outside_opening_hours = COALESCE($7, outside_opening_hours),
-                    version = version + 1
-              WHERE id = $1 RETURNING version`,
-            [
-              id,
-              input.name ?? null,
-              input.photoUrl ?? null,
-              input.timeZone ?? null,
-              input.weeklyHours ?? null,
-              input.priority ?? null,
-              input.outsideOpeningHours ?? null,
-            ],
-          )
-    const version = rows[0]?.version
-    if (version === undefined) throw new HttpError(404, 'Not Found', 'No such staff member.')
+    const { rows } = await db.query<{ version: number }>(
+      `UPDATE staff SET name = COALESCE($2, name), photo_url = COALESCE($3, photo_url),
+              time_zone = COALESCE($4, time_zone), weekly_hours = COALESCE($5, weekly_hours),
+              priority = COALESCE($6, priority),
+              outside_opening_hours = COALESCE($7, outside_opening_hours),
+              version = version + 1
+        WHERE id = $1 RETURNING version`,
+      [
+        id,
+        input.name ?? null,
+        input.photoUrl ?? null,
+        input.timeZone ?? null,
+        input.weeklyHours ?? null,
+        input.priority ?? null,
+        input.outsideOpeningHours ?? null,
+      ],
+    )
+    if (!rows[0]) throw new HttpError(404, 'Not Found', 'No such staff member.')
     await replaceStaffDetails(db, id, input)
-    return version
+    return rows[0].version
   } catch (error) {
     mapDbError(error, 'staff member')
   }

@@ -3,7 +3,6 @@ import { useCallback, useRef, useState } from 'react'
 import { usePageLocale } from '../../components/use-page-locale'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import { isEmbedOrigin } from '../../lib/embed/origin'
-import { isHttpError } from '../../lib/http'
 import {
   embedScriptUrl,
   floatingSnippet,
@@ -12,6 +11,7 @@ import {
   popupSnippet,
 } from '../../lib/embed/snippets'
 import type { AdminApi } from '../api'
+import { isVersionConflict } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
 import { ForProvider, NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
@@ -79,7 +79,7 @@ function Embedding({ providerId }: { providerId: number }) {
     try {
       await attempt(data!.provider)
     } catch (failure) {
-      if (!isHttpError(failure) || failure.code !== 'version_conflict') throw failure
+      if (!isVersionConflict(failure)) throw failure
       const current = (await api.adminProviders()).find((each) => each.id === providerId)
       if (!current) throw failure
       await attempt(current)

@@ -1,6 +1,10 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { HttpError, isHttpError } from '../../lib/http'
 
+/** Whether the server refused a save because another came first (409, `version_conflict`). */
+export const isVersionConflict = (failure: unknown): failure is HttpError =>
+  isHttpError(failure) && failure.code === 'version_conflict'
+
 /**
  * A save the server refused because someone else saved first (409, `version_conflict`), with the
  * screen's own message key as its message, so the editor shows it as its error in the dashboard's
@@ -8,7 +12,7 @@ import { HttpError, isHttpError } from '../../lib/http'
  * is thrown as it is.
  */
 export function inOurWords(failure: unknown, message: string): never {
-  if (isHttpError(failure) && failure.code === 'version_conflict') {
+  if (isVersionConflict(failure)) {
     throw new HttpError({
       statusCode: failure.statusCode,
       statusMessage: failure.statusMessage,
