@@ -6,6 +6,7 @@ import type { DeliveryLogEntry, WebhookEndpoint } from '../lib/admin/webhook-typ
 import type { BookingLineView } from '../lib/booking/api-types'
 import { HttpError, type HttpClient } from '../lib/http'
 import { createAdminApi, type AdminApi } from './api'
+import { LeaveGuardProvider } from './kit/leave-guard'
 import { AdminContext } from './shell/admin-context'
 import type { Business } from './shell/use-business'
 
@@ -63,7 +64,7 @@ export function renderAdmin(
     api,
     ...render(
       <AdminContext.Provider value={{ api, user, business, base: '/en/admin/' }}>
-        {ui}
+        <LeaveGuardProvider>{ui}</LeaveGuardProvider>
       </AdminContext.Provider>,
     ),
   }

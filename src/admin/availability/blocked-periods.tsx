@@ -108,10 +108,14 @@ export function BlockedPeriods({ member }: { member: AdminStaff }) {
       submitLabel={t('admin.blocked.submit')}
     >
       {user.role === 'staff' ? null : (
-        <SelectField name="scope" label={t('admin.blocked.scope')}>
-          <option value="staff">{member.name}</option>
-          <option value="business">{t('admin.blocked.business')}</option>
-        </SelectField>
+        <SelectField
+          name="scope"
+          label={t('admin.blocked.scope')}
+          choices={[
+            ['staff', member.name],
+            ['business', t('admin.blocked.business')],
+          ]}
+        />
       )}
       <TextField name="start" type="datetime-local" label={t('admin.blocked.start')} required />
       <TextField name="end" type="datetime-local" label={t('admin.blocked.end')} required />

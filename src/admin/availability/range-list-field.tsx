@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { TimeRange } from '../../lib/admin/api-types'
+import { FieldMessage } from '../shell/fields'
 
 /**
  * A react-final-form field whose value is a day's list of HH:mm ranges: each range two labelled
@@ -73,11 +74,7 @@ export function RangeListField({ name, legend }: { name: string; legend: string 
         {t('admin.availability.addRange')}
         <span className="visually-hidden"> ({legend})</span>
       </button>
-      {error ? (
-        <p id={errorId} className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   )
 }

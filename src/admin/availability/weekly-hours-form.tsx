@@ -4,7 +4,6 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-types'
 import { formatWeekday } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
-import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
 import { Alert } from '../shell/fields'
 import { RangeListField } from './range-list-field'
@@ -28,7 +27,6 @@ const validate = (values: Values) =>
   Object.fromEntries(WEEK.map((day) => [`day${day}`, rangesError(values[`day${day}`])]))
 
 // The form's error when another save of the member came first (kit/edit-conflict.tsx).
-const EDITED_ELSEWHERE = 'admin.availability.editedElsewhere'
 
 /**
  * `PATCH /api/admin/staff/:id {weeklyHours, version}`: the staff member's hours, weekday by
@@ -61,9 +59,7 @@ export function WeeklyHoursForm({
   const initialValues = useMemo(() => toValues(member.weeklyHours), [member.weeklyHours])
   const onSubmit = async (values: Values) => {
     const weeklyHours = toHours(values)
-    const saved = await api
-      .saveWeeklyHours(member.id, weeklyHours, member.version)
-      .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
+    const saved = await api.saveWeeklyHours(member.id, weeklyHours, member.version)
     setOutside(saved.outsideOpeningHours)
     onSaved({ ...member, weeklyHours, version: saved.version })
     setStatus(t('admin.availability.weeklySaved'))
@@ -98,23 +94,14 @@ export function WeeklyHoursForm({
         submitLabel={t('admin.availability.saveWeekly')}
         status={status ?? ''}
         className="admin-week"
+        editedElsewhere={{
+          message: 'admin.availability.editedElsewhere',
+          onReload: () => void onReload().then(() => setReloads((count) => count + 1)),
+        }}
       >
-        {(_values, { submitError }) => (
-          <>
-            {WEEK.map((day) => (
-              <RangeListField
-                key={day}
-                name={`day${day}`}
-                legend={formatWeekday(Number(day), tag)}
-              />
-            ))}
-            <LoadSavedVersion
-              submitError={submitError}
-              message={EDITED_ELSEWHERE}
-              onReload={() => void onReload().then(() => setReloads((count) => count + 1))}
-            />
-          </>
-        )}
+        {WEEK.map((day) => (
+          <RangeListField key={day} name={`day${day}`} legend={formatWeekday(Number(day), tag)} />
+        ))}
       </InlineForm>
     </section>
   )

@@ -5,6 +5,7 @@ import type { AdminBooking } from '../../lib/admin/api-types'
 import { minorUnitDigits, toMajorUnits } from '../../lib/booking/pricing'
 import { instantToZonedDate, instantToZonedTime, zonedLocalToInstant } from '../../lib/time'
 import type { AdminApi, BookingAction } from '../api'
+import { FormLeaveGuard } from '../kit/leave-guard'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf, TextField } from '../shell/fields'
 import { actionsFor, refundableAmount } from './booking-rules'
@@ -140,6 +141,7 @@ export function BookingActions({
           }
           render={({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate className="admin-panel">
+              <FormLeaveGuard />
               <h4>{t(`admin.actions.${asking}Title`)}</h4>
               {asking === 'decline' || asking === 'cancel' ? (
                 <TextField name="reason" label={t('admin.actions.reason')} required />

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Form } from 'react-final-form'
 import type { AdminStaff, BookingFilters } from '../../lib/admin/api-types'
 import { useAdmin } from '../shell/admin-context'
-import { SelectField, TextField } from '../shell/fields'
+import { choicesOf, SelectField, TextField } from '../shell/fields'
 
 type Values = { serviceId?: string; staffId?: string; from?: string; to?: string; q?: string }
 
@@ -54,22 +54,18 @@ export function BookingFiltersForm({
           aria-label={t('admin.filters.label')}
           className="admin-filters"
         >
-          <SelectField name="serviceId" label={t('admin.filters.service')}>
-            <option value="">{t('admin.filters.all')}</option>
-            {business.services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="staffId" label={t('admin.filters.staff')}>
-            <option value="">{t('admin.filters.all')}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            name="serviceId"
+            label={t('admin.filters.service')}
+            blank={t('admin.filters.all')}
+            choices={choicesOf(business.services)}
+          />
+          <SelectField
+            name="staffId"
+            label={t('admin.filters.staff')}
+            blank={t('admin.filters.all')}
+            choices={choicesOf(staff)}
+          />
           <TextField name="from" type="date" label={t('admin.filters.from')} />
           <TextField name="to" type="date" label={t('admin.filters.to')} />
           <TextField name="q" type="search" label={t('admin.filters.search')} />

@@ -29,6 +29,7 @@ function setUp() {
   return api
 }
 
+const bruno = { firstName: 'Bruno', lastName: 'Costa', email: 'bruno@example.com' }
 const open = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
 
 describe('the bookings screen', () => {
@@ -298,6 +299,40 @@ describe('the bookings screen', () => {
       'This booking is no longer requested.',
     )
     expect(api.decline).toHaveBeenCalledWith(1, 'Fully booked that week')
+  })
+
+  it('asks before opening another booking or tab over a reason typed and not sent', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false)
+    try {
+      const api = setUp()
+      api.bookings.mockResolvedValue(
+        page([adminBooking(1, { status: 'requested' }), adminBooking(2, { contact: bruno })]),
+      )
+      renderAdmin(<BookingsView now={NOW} />, { api })
+      fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
+      open('Decline')
+      const reason = screen.getByLabelText('Reason (the visitor is told)')
+      fireEvent.change(reason, { target: { value: 'Fully booked' } })
+
+      open('Bruno Costa')
+      fireEvent.click(screen.getByRole('tab', { name: 'Past' }))
+      expect(confirm).toHaveBeenCalledTimes(2)
+      expect(confirm).toHaveBeenLastCalledWith(
+        'Discard your changes?\nWhat you typed in this form has not been saved.',
+      )
+      expect(screen.getByLabelText('Reason (the visitor is told)')).toHaveValue('Fully booked')
+      expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')
+
+      confirm.mockReturnValue(true)
+      open('Bruno Costa')
+      expect(screen.queryByLabelText('Reason (the visitor is told)')).not.toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: /Booking 2/ })).toBeInTheDocument()
+      // Nothing typed in the booking now open: another opens without a question.
+      open('Ana Silva')
+      expect(confirm).toHaveBeenCalledTimes(3)
+    } finally {
+      confirm.mockRestore()
+    }
   })
 
   it('reschedules to a date and time read in the business zone', async () => {

@@ -12,6 +12,7 @@ import {
 import { formatPrice } from '../../lib/format'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { bookingsCsvUrl, type BookingAction } from '../api'
+import { useMayLeave } from '../kit/leave-guard'
 import { PagedTable } from '../kit/paged'
 import { type Column } from '../kit/resource-table'
 import { useAdmin } from '../shell/admin-context'
@@ -43,6 +44,9 @@ export function BookingsView({ now }: { now?: number }) {
   const [openError, setOpenError] = useState<string>()
   const [staff, setStaff] = useState<AdminStaff[]>([])
   const tabRefs = useRef<Partial<Record<BookingTab, HTMLButtonElement | null>>>({})
+  // Opening another booking, or another tab, closes the one open: a reason or an amount typed
+  // into its action's form would go with it.
+  const mayLeave = useMayLeave()
 
   useEffect(() => {
     // Without the staff list the staff filter offers "all" only; the bookings still show.
@@ -76,6 +80,7 @@ export function BookingsView({ now }: { now?: number }) {
   const pages = usePages(fetchPage)
 
   const choose = (next: BookingTab) => {
+    if (next !== tab && !mayLeave()) return
     setTab(next)
     setSelected(null)
     setStatus(undefined)
@@ -113,7 +118,9 @@ export function BookingsView({ now }: { now?: number }) {
             type="button"
             className="admin-link"
             data-booking-row={booking.id}
-            onClick={() => setSelected(booking)}
+            onClick={() => {
+              if (booking.id === selected?.id || mayLeave()) setSelected(booking)
+            }}
           >
             {contactName(booking)}
           </button>
@@ -214,6 +221,7 @@ export function BookingsView({ now }: { now?: number }) {
             booking={selected}
             now={now ?? openedAt}
             onClose={() => {
+              if (!mayLeave()) return
               // Back in the list (on a phone the list was hidden): at the booking's own row.
               const row = selected.id
               setSelected(null)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { CatalogueService } from '../../lib/admin/catalogue-types'
 import { reorderActions } from '../kit/reorder'
 import { RowActions } from '../kit/row-actions'
+import { FieldMessage } from '../shell/fields'
 
 /**
  * Services in the business's order: each listed one moves up, down or out by buttons (no
@@ -81,11 +82,7 @@ export function OrderedServices({
           </button>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </fieldset>
   )
 }

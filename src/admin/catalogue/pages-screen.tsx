@@ -241,13 +241,11 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
           {({ values }) => (
             <>
               {edited ? null : (
-                <SelectField name="providerId" label={t('admin.catalogue.provider')}>
-                  {providers.map(([id, name]) => (
-                    <option key={id} value={id}>
-                      {name}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  name="providerId"
+                  label={t('admin.catalogue.provider')}
+                  choices={providers}
+                />
               )}
               <TextField name="name" label={t('admin.catalogue.name')} required />
               <TextField

@@ -6,40 +6,41 @@ export const isVersionConflict = (failure: unknown): failure is HttpError =>
   isHttpError(failure) && failure.code === 'version_conflict'
 
 /**
- * A save the server refused because someone else saved first (409, `version_conflict`), with the
- * screen's own message key as its message, so the editor shows it as its error in the dashboard's
- * words, which tell what the user can do here (the API's are for any client). Any other failure
- * is thrown as it is.
+ * What a form of versioned rows says when the server refused its save because someone else saved
+ * first: `message`, a key in the dashboard's words, which tell what the user can do here (the
+ * API's are for any client), and `onReload`, which loads what is saved now.
  */
-export function inOurWords(failure: unknown, message: string): never {
-  if (isVersionConflict(failure)) {
-    throw new HttpError({
-      statusCode: failure.statusCode,
-      statusMessage: failure.statusMessage,
-      code: failure.code,
-      message,
-    })
-  }
-  throw failure
+export interface EditedElsewhere {
+  message: string
+  onReload: () => void
+}
+
+/** The refusal to show: a version conflict in `editedElsewhere`'s words, anything else as it is. */
+export function inOurWords(failure: unknown, editedElsewhere?: EditedElsewhere): unknown {
+  if (!editedElsewhere || !isVersionConflict(failure)) return failure
+  return new HttpError({
+    statusCode: failure.statusCode,
+    statusMessage: failure.statusMessage,
+    code: failure.code,
+    message: editedElsewhere.message,
+  })
 }
 
 /**
  * Once a save was refused as `message` says, offers what is saved now (`onReload`), which the
- * typed values are not lost for: the button sits just above the refusal, as the panel's Save and
- * Cancel end the form.
+ * typed values are not lost for: the button sits just above the refusal, as the form's Save ends
+ * it.
  */
 export function LoadSavedVersion({
   submitError,
-  message,
-  onReload,
+  editedElsewhere,
 }: {
   submitError: unknown
-  message: string
-  onReload: () => void
+  editedElsewhere?: EditedElsewhere
 }) {
   const { t } = useTranslation()
-  return submitError === message ? (
-    <button type="button" className="widget-button" onClick={onReload}>
+  return editedElsewhere && submitError === editedElsewhere.message ? (
+    <button type="button" className="widget-button" onClick={editedElsewhere.onReload}>
       {t('admin.kit.loadSaved')}
     </button>
   ) : null

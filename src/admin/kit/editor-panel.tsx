@@ -5,6 +5,7 @@ import { Form, type FormRenderProps } from 'react-final-form'
 import { isHttpError } from '../../lib/http'
 import { FormSubmit, messageOf } from '../shell/fields'
 import { ConfirmPanel } from './confirm-panel'
+import { inOurWords, LoadSavedVersion, type EditedElsewhere } from './edit-conflict'
 import { FormLeaveGuard } from './leave-guard'
 
 /**
@@ -21,6 +22,18 @@ export function submitErrors(failure: unknown): Record<string, unknown> {
 }
 
 /**
+ * Runs a form's save: a failure it throws becomes the form's errors (`submitErrors`), a version
+ * conflict in `editedElsewhere`'s words.
+ */
+export const saving =
+  <V,>(onSubmit: (values: V) => Promise<unknown>, editedElsewhere?: EditedElsewhere) =>
+  (values: V) =>
+    onSubmit(values).then(
+      () => undefined,
+      (failure: unknown) => submitErrors(inOurWords(failure, editedElsewhere)),
+    )
+
+/**
  * A screen's editor: a panel titled by what it edits, focused when it opens, holding a
  * react-final-form form that ends in Save and Close. A refused save keeps every typed value and
  * says why (see `submitErrors`). Closing or leaving with unsaved changes asks first.
@@ -34,6 +47,7 @@ export function EditorPanel<V extends object>({
   saveLabel,
   closeLabel,
   narrow = true,
+  editedElsewhere,
   children,
 }: {
   title: string
@@ -46,6 +60,8 @@ export function EditorPanel<V extends object>({
   closeLabel: string
   /** A single column of fields (the default), or the panel's whole width. */
   narrow?: boolean
+  /** For a versioned row: a save refused because another came first says so, and offers it. */
+  editedElsewhere?: EditedElsewhere
   children: (form: FormRenderProps<V>) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -55,28 +71,20 @@ export function EditorPanel<V extends object>({
   const [asking, setAsking] = useState(false)
   useEffect(() => titleRef.current?.focus(), [])
 
-  const submit = async (values: V) => {
-    try {
-      await onSubmit(values)
-      return undefined
-    } catch (failure) {
-      return submitErrors(failure)
-    }
-  }
-
   return (
     <section aria-labelledby={`${id}-title`} className="admin-panel">
       <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
         {title}
       </h2>
       <Form<V>
-        onSubmit={submit}
+        onSubmit={saving(onSubmit, editedElsewhere)}
         validate={validate}
         initialValues={initialValues}
         render={(form) => (
           <form onSubmit={form.handleSubmit} noValidate className={narrow ? 'admin-narrow' : ''}>
             <FormLeaveGuard onChange={setDirty} />
             {children(form)}
+            <LoadSavedVersion submitError={form.submitError} editedElsewhere={editedElsewhere} />
             {asking ? (
               <ConfirmPanel
                 title={t('admin.kit.discardTitle')}

@@ -2,7 +2,9 @@ import type { ValidationErrors } from 'final-form'
 import type { ReactNode } from 'react'
 import { Form } from 'react-final-form'
 import { FormSubmit } from '../shell/fields'
-import { submitErrors } from './editor-panel'
+import type { EditedElsewhere } from './edit-conflict'
+import { LoadSavedVersion } from './edit-conflict'
+import { saving } from './editor-panel'
 import { FormLeaveGuard } from './leave-guard'
 
 /**
@@ -19,6 +21,7 @@ export function InlineForm<V extends object>({
   clear = false,
   status,
   className,
+  editedElsewhere,
   children,
 }: {
   /** Kept from render to render (a module constant, a memo): final-form starts over when it changes. */
@@ -35,16 +38,14 @@ export function InlineForm<V extends object>({
    */
   status?: string
   className?: string
-  /**
-   * The fields, or a function of the values typed so far (for fields that depend on them) and of
-   * the last save's refusal (for a way out of it).
-   */
-  children: ReactNode | ((values: V, state: { submitError: unknown }) => ReactNode)
+  /** For a versioned row: a save refused because another came first says so, and offers it. */
+  editedElsewhere?: EditedElsewhere
+  /** The fields, or a function of the values typed so far (for fields that depend on them). */
+  children: ReactNode | ((values: V) => ReactNode)
 }) {
-  const submit = (values: V) => onSubmit(values).then(() => undefined, submitErrors)
   return (
     <Form<V>
-      onSubmit={submit}
+      onSubmit={saving(onSubmit, editedElsewhere)}
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, form, values, submitError }) => (
@@ -58,7 +59,8 @@ export function InlineForm<V extends object>({
           className={className}
         >
           <FormLeaveGuard />
-          {typeof children === 'function' ? children(values, { submitError }) : children}
+          {typeof children === 'function' ? children(values) : children}
+          <LoadSavedVersion submitError={submitError} editedElsewhere={editedElsewhere} />
           <FormSubmit label={submitLabel} />
           {status === undefined ? null : (
             <p role="status" className="admin-status">

@@ -14,7 +14,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, SelectField, TextField } from '../shell/fields'
+import { Alert, choicesOf, SelectField, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -112,14 +112,12 @@ export function LinksView() {
           onSubmit={onSubmit}
           submitLabel={t('admin.links.create')}
         >
-          <SelectField name="serviceId" label={t('admin.links.service')}>
-            <option value="">{t('admin.catalogue.chooseService')}</option>
-            {(choices.data ?? NO_SERVICES).map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            name="serviceId"
+            label={t('admin.links.service')}
+            blank={t('admin.catalogue.chooseService')}
+            choices={choicesOf(choices.data ?? NO_SERVICES)}
+          />
           <TextField
             name="expiresAt"
             type="datetime-local"

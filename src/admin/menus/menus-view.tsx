@@ -5,6 +5,7 @@ import type { AdminApi } from '../api'
 import { OrderedServices } from '../catalogue/ordered-services'
 import { reorderActions } from '../kit/reorder'
 import { RowActions } from '../kit/row-actions'
+import { FieldMessage } from '../shell/fields'
 import { editableFields, PagesScreen, type PageFields } from '../catalogue/pages-screen'
 
 // Module-level, so the form's initial values keep one identity while it is open.
@@ -95,11 +96,7 @@ function HeadingsEditor({
       >
         {t('admin.menus.addHeading')}
       </button>
-      {error ? (
-        <p id="menu-headings-error" className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id="menu-headings-error" error={error} />
     </fieldset>
   )
 }

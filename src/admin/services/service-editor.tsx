@@ -10,13 +10,13 @@ import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
 import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
-import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { EditorPanel } from '../kit/editor-panel'
 import { useAdmin } from '../shell/admin-context'
-import { SelectField, TextField } from '../shell/fields'
+import { SelectField, TextField, type Choice } from '../shell/fields'
 import { CheckboxField, ProviderField, TextAreaField, WholeNumberInput } from './service-fields'
 import {
   changesOf,
+  DEPOSIT_KINDS,
   newServiceValues,
   settingsOf,
   validate,
@@ -28,7 +28,6 @@ import {
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
 // The form's error when another save came first (kit/edit-conflict.tsx).
-const EDITED_ELSEWHERE = 'admin.services.editedElsewhere'
 
 /**
  * A new service, or an existing one (`service`) with every setting serviceSchema has. A new one
@@ -62,13 +61,13 @@ export function ServiceEditor({
     () => (service ? valuesOf(service) : newServiceValues(providerId)),
     [service, providerId],
   )
-  const formOptions = forms.map((form) => ({
-    id: form.id,
-    label: textIn(form.definition.title, i18n.language) || form.slug,
-  }))
+  const formOptions: Choice[] = forms.map((form) => [
+    form.id,
+    textIn(form.definition.title, i18n.language) || form.slug,
+  ])
   // The intake form a service names stays choosable even if the forms list could not be read.
   if (service?.intakeFormId && !forms.some((form) => form.id === service.intakeFormId)) {
-    formOptions.push({ id: service.intakeFormId, label: `#${service.intakeFormId}` })
+    formOptions.push([service.intakeFormId, `#${service.intakeFormId}`])
   }
 
   const onSubmit = async (values: ServiceValues) => {
@@ -80,9 +79,7 @@ export function ServiceEditor({
     const { id: _id, version, ...before } = service
     const changes = changesOf(before, settings)
     if (Object.keys(changes).length === 0) return onSaved(t('admin.services.unchanged'))
-    const saved = await api
-      .updateService(service.id, { ...changes, version })
-      .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
+    const saved = await api.updateService(service.id, { ...changes, version })
     return onSaved(t('admin.services.saved', { name: settings.name }), {
       ...service,
       ...changes,
@@ -99,11 +96,12 @@ export function ServiceEditor({
       validate={validate}
       onSubmit={onSubmit}
       onClose={onCancel}
+      editedElsewhere={{ message: 'admin.services.editedElsewhere', onReload }}
       saveLabel={service ? t('admin.services.save') : t('admin.services.create')}
       closeLabel={t('admin.services.cancel')}
       narrow={false}
     >
-      {({ values, submitError }) => (
+      {({ values }) => (
         <>
           {service ? null : (
             <ProviderField label={t('admin.services.field.providerId')} providers={providers} />
@@ -140,13 +138,14 @@ export function ServiceEditor({
             <legend>{t('admin.services.group.seats')}</legend>
             <WholeNumberInput name="seatsPerSlot" />
             <WholeNumberInput name="maxSlotsPerBooking" />
-            <SelectField name="assignment" label={t('admin.services.field.assignment')}>
-              {SERVICE_ASSIGNMENTS.map((rule) => (
-                <option key={rule} value={rule}>
-                  {t(`admin.services.assignment.${rule}`)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              name="assignment"
+              label={t('admin.services.field.assignment')}
+              choices={SERVICE_ASSIGNMENTS.map((rule) => [
+                rule,
+                t(`admin.services.assignment.${rule}`),
+              ])}
+            />
             <WholeNumberInput name="collectiveMembers" help={t('admin.services.collectiveHelp')} />
           </fieldset>
 
@@ -165,11 +164,11 @@ export function ServiceEditor({
               help={t('admin.services.amountHelp', { currency: values.currency ?? '' })}
               required
             />
-            <SelectField name="depositKind" label={t('admin.services.field.depositKind')}>
-              <option value="none">{t('admin.services.deposit.none')}</option>
-              <option value="amount">{t('admin.services.deposit.amount')}</option>
-              <option value="percent">{t('admin.services.deposit.percent')}</option>
-            </SelectField>
+            <SelectField
+              name="depositKind"
+              label={t('admin.services.field.depositKind')}
+              choices={DEPOSIT_KINDS.map((kind) => [kind, t(`admin.services.deposit.${kind}`)])}
+            />
             {values.depositKind === 'amount' ? (
               <TextField
                 name="deposit"
@@ -180,13 +179,14 @@ export function ServiceEditor({
               />
             ) : null}
             {values.depositKind === 'percent' ? <WholeNumberInput name="depositPercent" /> : null}
-            <SelectField name="refundPolicy" label={t('admin.services.field.refundPolicy')}>
-              {REFUND_POLICIES.map((policy) => (
-                <option key={policy} value={policy}>
-                  {t(`admin.services.refund.${policy}`)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              name="refundPolicy"
+              label={t('admin.services.field.refundPolicy')}
+              choices={REFUND_POLICIES.map((policy) => [
+                policy,
+                t(`admin.services.refund.${policy}`),
+              ])}
+            />
             <WholeNumberInput name="refundCutoffMinutes" />
           </fieldset>
 
@@ -202,14 +202,12 @@ export function ServiceEditor({
               name="reminderMinutesBefore"
               help={t('admin.services.reminderHelp')}
             />
-            <SelectField name="intakeFormId" label={t('admin.services.field.intakeFormId')}>
-              <option value="">{t('admin.services.noIntakeForm')}</option>
-              {formOptions.map((form) => (
-                <option key={form.id} value={form.id}>
-                  {form.label}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              name="intakeFormId"
+              label={t('admin.services.field.intakeFormId')}
+              blank={t('admin.services.noIntakeForm')}
+              choices={formOptions}
+            />
           </fieldset>
 
           <fieldset className="widget-field form-choices">
@@ -243,12 +241,6 @@ export function ServiceEditor({
               </fieldset>
             ))}
           </details>
-
-          <LoadSavedVersion
-            submitError={submitError}
-            message={EDITED_ELSEWHERE}
-            onReload={onReload}
-          />
         </>
       )}
     </EditorPanel>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { AdminProvider } from '../../lib/admin/service-types'
-import { SelectField, TextField } from '../shell/fields'
+import { choicesOf, SelectField, TextField } from '../shell/fields'
 import { WHOLE_NUMBERS, type WholeNumberField } from './service-form'
 
 /** A whole-number setting, its allowed range said beside it (and any more help before that). */
@@ -54,13 +54,5 @@ export function CheckboxField({
 /** Whose a new service or staff member is, asked only when there is more than one provider. */
 export function ProviderField({ label, providers }: { label: string; providers: AdminProvider[] }) {
   if (providers.length < 2) return null
-  return (
-    <SelectField name="providerId" label={label}>
-      {providers.map((provider) => (
-        <option key={provider.id} value={provider.id}>
-          {provider.name}
-        </option>
-      ))}
-    </SelectField>
-  )
+  return <SelectField name="providerId" label={label} choices={choicesOf(providers)} />
 }

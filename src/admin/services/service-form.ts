@@ -8,7 +8,8 @@ import { CONTACT_FIELDS, type ContactField } from '../../lib/validation/booking-
  * The service form's values and their way to and from the API's settings. The form holds text
  * as typed; amounts in the currency's major unit (25.50), the API in its minor unit (2550).
  */
-export type DepositKind = 'none' | 'amount' | 'percent'
+export const DEPOSIT_KINDS = ['none', 'amount', 'percent'] as const
+export type DepositKind = (typeof DEPOSIT_KINDS)[number]
 
 export interface ServiceValues {
   providerId: string

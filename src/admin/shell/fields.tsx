@@ -19,7 +19,6 @@ export function TextField({
   required?: boolean
   help?: string
 }) {
-  const { t } = useTranslation()
   const { input, meta } = useField<string>(name, {
     subscription: { value: true, touched: true, error: true, submitError: true },
   })
@@ -43,11 +42,7 @@ export function TextField({
           {help}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   )
 }
@@ -90,17 +85,38 @@ export function CheckboxField({
   )
 }
 
-/** A labelled react-final-form select, with its message as TextField has it. */
+/** A field's message (an `admin.*` key), under it, when it has one; `id` is what describes it. */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation()
+  return error ? (
+    <p id={id} className="widget-field__error">
+      {t(error)}
+    </p>
+  ) : null
+}
+
+/** One of a select's options: the value sent and the label shown. */
+export type Choice = readonly [value: string | number, label: string]
+
+/** Records with an id and a name, as a select's choices. */
+export const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] =>
+  rows.map((row) => [row.id, row.name])
+
+/**
+ * A labelled react-final-form select of `choices`, after a `blank` one (the empty value) when
+ * given, with its message as TextField has it.
+ */
 export function SelectField({
   name,
   label,
-  children,
+  choices,
+  blank,
 }: {
   name: string
   label: string
-  children: ReactNode
+  choices: readonly Choice[]
+  blank?: string
 }) {
-  const { t } = useTranslation()
   const { input, meta } = useField<string>(name, {
     subscription: { value: true, touched: true, error: true },
   })
@@ -115,13 +131,14 @@ export function SelectField({
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        {children}
+        {blank === undefined ? null : <option value="">{blank}</option>}
+        {choices.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   )
 }

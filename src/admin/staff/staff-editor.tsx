@@ -3,7 +3,6 @@ import { useMemo } from 'react'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService, StaffChanges } from '../../lib/admin/service-types'
 import { isValidTimeZone, listTimeZones } from '../../lib/time'
-import { inOurWords, LoadSavedVersion } from '../kit/edit-conflict'
 import { EditorPanel } from '../kit/editor-panel'
 import { CheckboxField, ProviderField } from '../services/service-fields'
 import { useAdmin } from '../shell/admin-context'
@@ -30,7 +29,6 @@ const sameIds = (a: number[], b: number[]) =>
   JSON.stringify(ascending(a)) === JSON.stringify(ascending(b))
 
 // The form's error when another save came first (kit/edit-conflict.tsx).
-const EDITED_ELSEWHERE = 'admin.staff.editedElsewhere'
 
 /**
  * A new staff member, or an existing one's name, time zone, services and whether their hours may
@@ -99,9 +97,7 @@ export function StaffEditor({
         ...(outsideOpeningHours !== member.outsideOpeningHours ? { outsideOpeningHours } : {}),
       }
       if (Object.keys(changes).length === 0) return onSaved(t('admin.staff.unchanged'))
-      const saved = await api
-        .updateStaffMember(member.id, { ...changes, version: member.version })
-        .catch((failure: unknown) => inOurWords(failure, EDITED_ELSEWHERE))
+      const saved = await api.updateStaffMember(member.id, { ...changes, version: member.version })
       onSaved(t('admin.staff.saved', { name }), { ...member, ...changes, version: saved.version })
     } else {
       await api.createStaffMember({
@@ -126,22 +122,21 @@ export function StaffEditor({
       validate={validateFor(!member)}
       onSubmit={onSubmit}
       onClose={onCancel}
+      editedElsewhere={{ message: 'admin.staff.editedElsewhere', onReload }}
       saveLabel={member ? t('admin.staff.save') : t('admin.staff.create')}
       closeLabel={t('admin.staff.cancel')}
     >
-      {({ values, submitError }) => (
+      {({ values }) => (
         <>
           {member ? null : (
             <ProviderField label={t('admin.staff.provider')} providers={providers} />
           )}
           <TextField name="name" label={t('admin.staff.name')} autoComplete="off" required />
-          <SelectField name="timeZone" label={t('admin.staff.timeZone')}>
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            name="timeZone"
+            label={t('admin.staff.timeZone')}
+            choices={timeZones.map((zone) => [zone, zone])}
+          />
           <fieldset className="widget-field form-choices">
             <legend>{t('admin.staff.services')}</legend>
             {offered(values.providerId).length === 0 ? <p>{t('admin.staff.noServices')}</p> : null}
@@ -158,11 +153,6 @@ export function StaffEditor({
             name="outsideOpeningHours"
             label={t('admin.staff.outsideOpeningHours')}
             help={t('admin.staff.outsideOpeningHoursHelp')}
-          />
-          <LoadSavedVersion
-            submitError={submitError}
-            message={EDITED_ELSEWHERE}
-            onReload={onReload}
           />
         </>
       )}

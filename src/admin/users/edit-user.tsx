@@ -9,7 +9,7 @@ import {
 import { EditorPanel } from '../kit/editor-panel'
 import { MIN_PASSWORD_LENGTH } from '../session/change-password'
 import { useAdmin } from '../shell/admin-context'
-import { CheckboxField, SelectField, TextField } from '../shell/fields'
+import { CheckboxField, choicesOf, SelectField, TextField } from '../shell/fields'
 
 interface Values {
   name?: string
@@ -55,24 +55,20 @@ export function RoleFields({ role, staff }: { role?: AdminRole; staff: AdminStaf
   const { user } = useAdmin()
   return (
     <>
-      <SelectField name="role" label={t('admin.users.role')}>
-        {adminRoles
+      <SelectField
+        name="role"
+        label={t('admin.users.role')}
+        choices={adminRoles
           .filter((each) => each !== 'owner' || user.role === 'owner')
-          .map((each) => (
-            <option key={each} value={each}>
-              {t(`admin.role.${each}`)}
-            </option>
-          ))}
-      </SelectField>
+          .map((each) => [each, t(`admin.role.${each}`)])}
+      />
       {role === 'staff' ? (
-        <SelectField name="staffId" label={t('admin.users.staff')}>
-          <option value="">{t('admin.users.chooseStaff')}</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          name="staffId"
+          label={t('admin.users.staff')}
+          blank={t('admin.users.chooseStaff')}
+          choices={choicesOf(staff)}
+        />
       ) : null}
     </>
   )

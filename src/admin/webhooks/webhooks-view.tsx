@@ -20,7 +20,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf, TextField } from '../shell/fields'
+import { Alert, FieldMessage, messageOf, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -238,11 +238,7 @@ function EventTypesField() {
           <code>{type}</code>
         </label>
       ))}
-      {error ? (
-        <p id="webhook-events-error" className="widget-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldMessage id="webhook-events-error" error={error} />
     </fieldset>
   )
 }
