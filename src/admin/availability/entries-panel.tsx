@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
 import { ResourceTable, type Column } from '../kit/resource-table'
-import { RowActions } from '../kit/row-actions'
+import { actionsColumn } from '../kit/row-actions'
 import { useLoad } from '../kit/use-load'
 import { Alert, messageOf } from '../shell/fields'
 
@@ -69,16 +69,9 @@ export function EntriesPanel<T extends RowData, V extends object>({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const remove: Column<T> = {
-    id: 'actions',
-    header: t('admin.catalogue.actions'),
-    cell: (row) => (
-      <RowActions
-        name={nameOf(row)}
-        actions={[{ label: t('admin.availability.remove'), onClick: () => onRemove(row) }]}
-      />
-    ),
-  }
+  const remove = actionsColumn(t('admin.catalogue.actions'), nameOf, (row: T) => [
+    { label: t('admin.availability.remove'), onClick: () => onRemove(row) },
+  ])
   return (
     <section aria-labelledby={id} className="admin-panel">
       <h2 id={id}>{title}</h2>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ComponentType } from 'react'
 import { Field } from 'react-final-form'
 import type { AdminCatalogPage, CatalogueService } from '../../lib/admin/catalogue-types'
 import type { AdminApi } from '../api'
 import { ConfirmPanel } from '../kit/confirm-panel'
 import { EditorPanel } from '../kit/editor-panel'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
-import { RowActions } from '../kit/row-actions'
+import { actionsColumn } from '../kit/row-actions'
 import { MainAction } from '../kit/main-action'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
@@ -44,8 +44,16 @@ interface Values<C> {
 // As the API's page slug (setup-schemas.ts): lowercase letters, digits, dashes, never only digits.
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 
+/** What a page's contents editor is given: its value, its provider's services, its message. */
+export interface ContentsEditorProps<C> {
+  value: C
+  onChange: (contents: C) => void
+  services: CatalogueService[]
+  error?: string
+}
+
 /** What one screen (menus or groups) adds to the list-create-edit-delete flow both share. */
-export interface PagesScreenProps<T extends AdminCatalogPage, C> {
+export interface PageKind<T extends AdminCatalogPage, C> {
   /** The key prefix of the screen's own strings: `admin.menus` or `admin.groups`. */
   screen: 'menus' | 'groups'
   list: (api: AdminApi) => Promise<T[]>
@@ -58,12 +66,7 @@ export interface PagesScreenProps<T extends AdminCatalogPage, C> {
   validateContents: (contents: C) => string | undefined
   /** The page's services in order, for the list. */
   serviceIdsOf: (contents: C) => number[]
-  editContents: (props: {
-    value: C
-    onChange: (contents: C) => void
-    services: CatalogueService[]
-    error?: string
-  }) => ReactNode
+  ContentsEditor: ComponentType<ContentsEditorProps<C>>
 }
 
 /**
@@ -71,8 +74,9 @@ export interface PagesScreenProps<T extends AdminCatalogPage, C> {
  * or edit one (its services in order), and a delete that asks first, since the public address
  * then stops working.
  */
-export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenProps<T, C>) {
-  const { screen, list, save, remove, emptyContents, contentsOf, validateContents } = props
+export function PagesScreen<T extends AdminCatalogPage, C>({ kind }: { kind: PageKind<T, C> }) {
+  const { screen, list, save, remove, emptyContents, contentsOf, validateContents } = kind
+  const { ContentsEditor } = kind
   const { t } = useTranslation()
   const { api } = useAdmin()
   const widgetUrl = useWidgetUrl()
@@ -175,21 +179,16 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
     {
       id: 'services',
       header: t('admin.catalogue.services'),
-      cell: (page) => props.serviceIdsOf(contentsOf(page)).map(serviceName).join(', ') || '–',
+      cell: (page) => kind.serviceIdsOf(contentsOf(page)).map(serviceName).join(', ') || '–',
     },
-    {
-      id: 'actions',
-      header: t('admin.catalogue.actions'),
-      cell: (page) => (
-        <RowActions
-          name={page.name}
-          actions={[
-            { label: t('admin.catalogue.edit'), onClick: () => open(page) },
-            { label: t('admin.catalogue.delete'), onClick: () => setDeleting(page) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn(
+      t('admin.catalogue.actions'),
+      (page) => page.name,
+      (page) => [
+        { label: t('admin.catalogue.edit'), onClick: () => open(page) },
+        { label: t('admin.catalogue.delete'), onClick: () => setDeleting(page) },
+      ],
+    ),
   ]
 
   return (
@@ -260,16 +259,16 @@ export function PagesScreen<T extends AdminCatalogPage, C>(props: PagesScreenPro
                 {t('admin.catalogue.publishedField')}
               </label>
               <Field<C> name="contents">
-                {({ input, meta }) =>
-                  props.editContents({
-                    value: input.value,
-                    onChange: input.onChange,
-                    services: services.filter(
+                {({ input, meta }) => (
+                  <ContentsEditor
+                    value={input.value}
+                    onChange={input.onChange}
+                    services={services.filter(
                       (service) => String(service.providerId) === values.providerId,
-                    ),
-                    error: meta.touched || meta.submitFailed ? (meta.error as string) : undefined,
-                  })
-                }
+                    )}
+                    error={meta.touched || meta.submitFailed ? (meta.error as string) : undefined}
+                  />
+                )}
               </Field>
             </>
           )}

@@ -13,7 +13,7 @@ import {
 import type { AdminApi } from '../api'
 import { isVersionConflict } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
-import { ForProvider, NoProvider } from '../kit/no-provider'
+import { forProvider, NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
 import { Screen } from '../kit/screen'
 import { ScreenChoice } from '../kit/screen-choice'
@@ -31,13 +31,7 @@ interface Values {
  * `embedOrigins` (the server reads them into the widget pages' frame-ancestors), and the code to
  * paste into those sites' pages for one of its services.
  */
-export function EmbeddingView() {
-  return (
-    <ForProvider screen="embedding">
-      {(providerId) => <Embedding providerId={providerId} />}
-    </ForProvider>
-  )
-}
+export const EmbeddingView = forProvider('embedding', Embedding)
 
 function Embedding({ providerId }: { providerId: number }) {
   const { t } = useTranslation()

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
 import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
-import { RowActions } from '../kit/row-actions'
+import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -80,16 +80,11 @@ export function FormsView() {
           <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
         ),
     },
-    {
-      id: 'actions',
-      header: t('admin.forms.actions'),
-      cell: (form) => (
-        <RowActions
-          name={textIn(form.definition.title, locale)}
-          actions={[{ label: t('admin.forms.edit.edit'), onClick: () => open(form) }]}
-        />
-      ),
-    },
+    actionsColumn(
+      t('admin.forms.actions'),
+      (form) => textIn(form.definition.title, locale),
+      (form) => [{ label: t('admin.forms.edit.edit'), onClick: () => open(form) }],
+    ),
   ]
 
   return (

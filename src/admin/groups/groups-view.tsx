@@ -1,44 +1,33 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminGroup } from '../../lib/admin/catalogue-types'
-import type { AdminApi } from '../api'
 import { OrderedServices } from '../catalogue/ordered-services'
-import { editableFields, PagesScreen, type PageFields } from '../catalogue/pages-screen'
+import {
+  editableFields,
+  PagesScreen,
+  type ContentsEditorProps,
+  type PageKind,
+} from '../catalogue/pages-screen'
+
+function GroupServices(props: ContentsEditorProps<number[]>) {
+  const { t } = useTranslation()
+  return <OrderedServices id="group-services" legend={t('admin.groups.services')} {...props} />
+}
 
 // Module-level, so the form's initial values keep one identity while it is open.
-const NONE: number[] = []
-const list = (api: AdminApi) => api.groups()
-const contentsOf = (group: AdminGroup) => group.serviceIds
-const same = (ids: number[]) => ids
-const validateContents = (ids: number[]) => (ids.length ? undefined : 'admin.groups.noServices')
-const save = (api: AdminApi, group: AdminGroup | undefined, fields: PageFields, ids: number[]) =>
-  group
-    ? api.updateGroup(group.id, { ...editableFields(fields), serviceIds: ids })
-    : api.createGroup({ ...fields, serviceIds: ids })
-const remove = (api: AdminApi, id: number) => api.deleteGroup(id)
+const groups: PageKind<AdminGroup, number[]> = {
+  screen: 'groups',
+  list: (api) => api.groups(),
+  save: (api, group, fields, serviceIds) =>
+    group
+      ? api.updateGroup(group.id, { ...editableFields(fields), serviceIds })
+      : api.createGroup({ ...fields, serviceIds }),
+  remove: (api, id) => api.deleteGroup(id),
+  emptyContents: [],
+  contentsOf: (group) => group.serviceIds,
+  validateContents: (ids) => (ids.length ? undefined : 'admin.groups.noServices'),
+  serviceIdsOf: (ids) => ids,
+  ContentsEditor: GroupServices,
+}
 
 /** Groups: named sets of calendars (services), each with its own widget page. */
-export function GroupsView() {
-  const { t } = useTranslation()
-  return (
-    <PagesScreen<AdminGroup, number[]>
-      screen="groups"
-      list={list}
-      save={save}
-      remove={remove}
-      emptyContents={NONE}
-      contentsOf={contentsOf}
-      validateContents={validateContents}
-      serviceIdsOf={same}
-      editContents={({ value, onChange, services, error }) => (
-        <OrderedServices
-          id="group-services"
-          legend={t('admin.groups.services')}
-          services={services}
-          value={value}
-          onChange={onChange}
-          error={error}
-        />
-      )}
-    />
-  )
-}
+export const GroupsView = () => <PagesScreen kind={groups} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { useAdmin } from '../shell/admin-context'
 import { Screen } from './screen'
 
@@ -18,14 +18,10 @@ export function NoProvider({ screen }: { screen: string }) {
   )
 }
 
-/** Such a screen: `children` with the site's provider, or NoProvider when it has none. */
-export function ForProvider({
-  screen,
-  children,
-}: {
-  screen: string
-  children: (providerId: number) => ReactNode
-}) {
-  const { providerId } = useAdmin().business
-  return providerId === null ? <NoProvider screen={screen} /> : children(providerId)
+/** Such a screen: `Screen` with the site's provider, or NoProvider when it has none. */
+export function forProvider(screen: string, Screen: ComponentType<{ providerId: number }>) {
+  return function ForProvider() {
+    const { providerId } = useAdmin().business
+    return providerId === null ? <NoProvider screen={screen} /> : <Screen providerId={providerId} />
+  }
 }

@@ -1,3 +1,5 @@
+import type { Column } from './resource-table'
+
 /** One of a row's buttons: its visible label, and the row's name for a screen reader. */
 export interface RowAction {
   label: string
@@ -27,3 +29,14 @@ export function RowActions({ name, actions }: { name: string; actions: RowAction
     </div>
   )
 }
+
+/** A list's last column: each row's buttons (RowActions), named with the row. */
+export const actionsColumn = <T,>(
+  header: string,
+  nameOf: (row: T) => string,
+  actionsOf: (row: T) => RowAction[],
+): Column<T> => ({
+  id: 'actions',
+  header,
+  cell: (row) => <RowActions name={nameOf(row)} actions={actionsOf(row)} />,
+})

@@ -1,55 +1,22 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import type { AdminServiceMenu, CatalogueService } from '../../lib/admin/catalogue-types'
+import type { AdminServiceMenu } from '../../lib/admin/catalogue-types'
 import type { MenuHeading } from '../../lib/booking/catalog-pages'
-import type { AdminApi } from '../api'
 import { OrderedServices } from '../catalogue/ordered-services'
 import { reorderActions } from '../kit/reorder'
 import { RowActions } from '../kit/row-actions'
 import { FieldMessage } from '../shell/fields'
-import { editableFields, PagesScreen, type PageFields } from '../catalogue/pages-screen'
-
-// Module-level, so the form's initial values keep one identity while it is open.
-const NONE: MenuHeading[] = []
-const list = (api: AdminApi) => api.serviceMenus()
-const contentsOf = (menu: AdminServiceMenu) => menu.headings
-const serviceIdsOf = (headings: MenuHeading[]) => headings.flatMap((heading) => heading.serviceIds)
-// As the API takes a menu: at least one heading, each named and listing a service or more.
-const validateContents = (headings: MenuHeading[]) =>
-  headings.length === 0
-    ? 'admin.menus.noHeadings'
-    : headings.some((heading) => !heading.name.trim())
-      ? 'admin.menus.headingName'
-      : headings.some((heading) => heading.serviceIds.length === 0)
-        ? 'admin.menus.headingServices'
-        : undefined
-const trimmed = (headings: MenuHeading[]) =>
-  headings.map((heading) => ({ ...heading, name: heading.name.trim() }))
-const save = (
-  api: AdminApi,
-  menu: AdminServiceMenu | undefined,
-  fields: PageFields,
-  headings: MenuHeading[],
-) =>
-  menu
-    ? api.updateServiceMenu(menu.id, { ...editableFields(fields), headings: trimmed(headings) })
-    : api.createServiceMenu({ ...fields, headings: trimmed(headings) })
-const remove = (api: AdminApi, id: number) => api.deleteServiceMenu(id)
+import {
+  editableFields,
+  PagesScreen,
+  type ContentsEditorProps,
+  type PageKind,
+} from '../catalogue/pages-screen'
 
 /**
  * A menu's headings in order, each with its services in order. A heading keeps the translations
  * it was given through the API; this screen edits the default language's name.
  */
-function HeadingsEditor({
-  value,
-  onChange,
-  services,
-  error,
-}: {
-  value: MenuHeading[]
-  onChange: (headings: MenuHeading[]) => void
-  services: CatalogueService[]
-  error?: string
-}) {
+function HeadingsEditor({ value, onChange, services, error }: ContentsEditorProps<MenuHeading[]>) {
   const { t } = useTranslation()
   const change = (index: number, heading: Partial<MenuHeading>) =>
     onChange(value.map((each, at) => (at === index ? { ...each, ...heading } : each)))
@@ -101,19 +68,33 @@ function HeadingsEditor({
   )
 }
 
-/** Service menus: curated lists of services under headings, each with its own widget page. */
-export function MenusView() {
-  return (
-    <PagesScreen<AdminServiceMenu, MenuHeading[]>
-      screen="menus"
-      list={list}
-      save={save}
-      remove={remove}
-      emptyContents={NONE}
-      contentsOf={contentsOf}
-      validateContents={validateContents}
-      serviceIdsOf={serviceIdsOf}
-      editContents={(props) => <HeadingsEditor {...props} />}
-    />
-  )
+// As the API takes a menu: at least one heading, each named and listing a service or more.
+const validateHeadings = (headings: MenuHeading[]) =>
+  headings.length === 0
+    ? 'admin.menus.noHeadings'
+    : headings.some((heading) => !heading.name.trim())
+      ? 'admin.menus.headingName'
+      : headings.some((heading) => heading.serviceIds.length === 0)
+        ? 'admin.menus.headingServices'
+        : undefined
+const trimmed = (headings: MenuHeading[]) =>
+  headings.map((heading) => ({ ...heading, name: heading.name.trim() }))
+
+// Module-level, so the form's initial values keep one identity while it is open.
+const menus: PageKind<AdminServiceMenu, MenuHeading[]> = {
+  screen: 'menus',
+  list: (api) => api.serviceMenus(),
+  save: (api, menu, fields, headings) =>
+    menu
+      ? api.updateServiceMenu(menu.id, { ...editableFields(fields), headings: trimmed(headings) })
+      : api.createServiceMenu({ ...fields, headings: trimmed(headings) }),
+  remove: (api, id) => api.deleteServiceMenu(id),
+  emptyContents: [],
+  contentsOf: (menu) => menu.headings,
+  validateContents: validateHeadings,
+  serviceIdsOf: (headings) => headings.flatMap((heading) => heading.serviceIds),
+  ContentsEditor: HeadingsEditor,
 }
+
+/** Service menus: curated lists of services under headings, each with its own widget page. */
+export const MenusView = () => <PagesScreen kind={menus} />

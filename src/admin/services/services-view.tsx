@@ -7,7 +7,7 @@ import type { AdminApi } from '../api'
 import { versionedEditing } from '../kit/edit-conflict'
 import { MainAction } from '../kit/main-action'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
-import { RowActions } from '../kit/row-actions'
+import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -49,16 +49,11 @@ export function ServicesView() {
             : 'admin.services.confirmationNotNeeded',
         ),
     },
-    {
-      id: 'actions',
-      header: t('admin.services.actions'),
-      cell: (service) => (
-        <RowActions
-          name={service.name}
-          actions={[{ label: t('admin.services.edit'), onClick: () => open(service) }]}
-        />
-      ),
-    },
+    actionsColumn(
+      t('admin.services.actions'),
+      (service) => service.name,
+      (service) => [{ label: t('admin.services.edit'), onClick: () => open(service) }],
+    ),
   ]
 
   return (

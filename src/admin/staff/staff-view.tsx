@@ -6,7 +6,7 @@ import type { AdminApi } from '../api'
 import { versionedEditing } from '../kit/edit-conflict'
 import { MainAction } from '../kit/main-action'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
-import { RowActions } from '../kit/row-actions'
+import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -43,16 +43,11 @@ export function StaffView() {
       cell: (member) =>
         member.serviceIds.length ? serviceNames(member.serviceIds) : t('admin.staff.noneOffered'),
     },
-    {
-      id: 'actions',
-      header: t('admin.staff.actions'),
-      cell: (member) => (
-        <RowActions
-          name={member.name}
-          actions={[{ label: t('admin.staff.edit'), onClick: () => open(member) }]}
-        />
-      ),
-    },
+    actionsColumn(
+      t('admin.staff.actions'),
+      (member) => member.name,
+      (member) => [{ label: t('admin.staff.edit'), onClick: () => open(member) }],
+    ),
   ]
 
   return (

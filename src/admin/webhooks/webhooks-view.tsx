@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
-import { ForProvider } from '../kit/no-provider'
+import { forProvider } from '../kit/no-provider'
 import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
 import { ResourceTable, type Column } from '../kit/resource-table'
@@ -48,13 +48,7 @@ const validate = (values: Values) => ({
  * (its signing secret shown this once), and per endpoint its deliveries, each one sent again on
  * demand. Endpoints belong to the site's booking provider.
  */
-export function WebhooksView() {
-  return (
-    <ForProvider screen="webhooks">
-      {(providerId) => <Endpoints providerId={providerId} />}
-    </ForProvider>
-  )
-}
+export const WebhooksView = forProvider('webhooks', Endpoints)
 
 function Endpoints({ providerId }: { providerId: number }) {
   const { t } = useTranslation()
