@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState, type ReactNode } from 'react'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
+import { Panel } from '../kit/panel'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { useLoad } from '../kit/use-load'
@@ -73,8 +74,7 @@ export function EntriesPanel<T extends RowData, V extends object>({
     { label: t('admin.availability.remove'), onClick: () => onRemove(row) },
   ])
   return (
-    <section aria-labelledby={id} className="admin-panel">
-      <h2 id={id}>{title}</h2>
+    <Panel id={id} title={title}>
       <Alert>{entries.error}</Alert>
       <ResourceTable
         label={t('admin.catalogue.listLabel', { title })}
@@ -93,6 +93,6 @@ export function EntriesPanel<T extends RowData, V extends object>({
       >
         {children}
       </InlineForm>
-    </section>
+    </Panel>
   )
 }

@@ -5,6 +5,7 @@ import type { AdminStaff, TimeRange, WeeklyHours } from '../../lib/admin/api-typ
 import { formatWeekday } from '../../lib/format'
 import { useAdmin } from '../shell/admin-context'
 import { InlineForm } from '../kit/inline-form'
+import { Panel } from '../kit/panel'
 import { Alert } from '../shell/fields'
 import { RangeListField } from './range-list-field'
 import { rangesError, sortedRanges } from './ranges'
@@ -65,8 +66,7 @@ export function WeeklyHoursForm({
     setStatus(t('admin.availability.weeklySaved'))
   }
   return (
-    <section aria-labelledby="weekly-title" className="admin-panel">
-      <h2 id="weekly-title">{t('admin.availability.weekly')}</h2>
+    <Panel id="weekly-title" title={t('admin.availability.weekly')}>
       <p className="widget-choice__meta">{t('admin.timeZoneHint', { zone: member.timeZone })}</p>
       <Alert>
         {WEEK.some((day) => outside[day]?.length)
@@ -103,6 +103,6 @@ export function WeeklyHoursForm({
           <RangeListField key={day} name={`day${day}`} legend={formatWeekday(Number(day), tag)} />
         ))}
       </InlineForm>
-    </section>
+    </Panel>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminAccount, AdminRole, AdminStaff } from '../../lib/admin/api-types'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
+import { Panel } from '../kit/panel'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
@@ -118,8 +119,7 @@ export function UsersView() {
           onClose={close}
         />
       ) : null}
-      <section aria-labelledby="new-user-title" className="admin-panel admin-narrow-panel">
-        <h2 id="new-user-title">{t('admin.users.new')}</h2>
+      <Panel id="new-user-title" title={t('admin.users.new')} narrow>
         <InlineForm<Values>
           onSubmit={onSubmit}
           validate={validate}
@@ -150,7 +150,7 @@ export function UsersView() {
             </>
           )}
         </InlineForm>
-      </section>
+      </Panel>
     </Screen>
   )
 }
