@@ -16,6 +16,8 @@ afterAll(async () => {
 
 const SCREENS: [string, string][] = [
   ['/en/admin/', 'Bookings'],
+  // The requests, with their bulk actions (a requested booking is made below).
+  ['/en/admin/?tab=requested', 'Bookings'],
   ['/en/admin/calendar/', 'Calendar'],
   ['/en/admin/availability/', 'Availability'],
   ['/en/admin/services/', 'Services'],
@@ -40,6 +42,11 @@ describe('the dashboard for an owner using assistive technology', () => {
         lastName: 'Access',
         email: 'axel.access@example.com',
       })
+      await bookNext('sports-massage', staff('Dr. Lena Vogel').id, {
+        firstName: 'Rhea',
+        lastName: 'Request',
+        email: 'rhea.request@example.com',
+      })
       const { page, errors } = await openPage(browser)
       // axe's script is added past the site's Content-Security-Policy.
       await page.setBypassCSP(true)
@@ -50,13 +57,22 @@ describe('the dashboard for an owner using assistive technology', () => {
         await page.waitForSelector(`::-p-aria([name="${heading}"][role="heading"])`)
         // Each screen says "Loading…" until its first answer is in.
         await page.waitForFunction(() => !document.body.textContent!.includes('Loading…'))
+        if (path.endsWith('=requested')) {
+          await page.waitForSelector('::-p-aria([name="Selected requests"][role="group"])')
+        }
         expect([path, await axeViolations(page, ['serious', 'critical'])]).toEqual([path, []])
         const wider = await page.evaluate(
           () => document.documentElement.scrollWidth > window.innerWidth,
         )
         expect([path, wider]).toEqual([path, false])
         // For a person to look at: every screen at both widths.
-        const name = path.split('/').filter(Boolean).slice(2).join('-') || 'bookings'
+        const name =
+          path
+            .replace(/\?tab=/, '/')
+            .split('/')
+            .filter(Boolean)
+            .slice(2)
+            .join('-') || 'bookings'
         await page.screenshot({ path: `/tmp/dashboard-${name}-${width}.png`, fullPage: true })
       }
       // A booking's detail and its actions too.

@@ -335,6 +335,72 @@ describe('the bookings screen', () => {
     }
   })
 
+  it('confirms the requests chosen, one by one, and names any refused with the API’s words', async () => {
+    const api = setUp()
+    const requests = [1, 2, 3].map((id) => adminBooking(id, { status: 'requested' }))
+    api.bookings.mockResolvedValue(page(requests))
+    api.confirm.mockImplementation(async (id: number) => {
+      if (id === 2) {
+        throw new HttpError({
+          statusCode: 409,
+          statusMessage: 'Conflict',
+          code: 'not_active',
+          message: 'This booking is no longer requested.',
+        })
+      }
+      return adminBooking(id)
+    })
+    renderAdmin(<BookingsView now={NOW} />, { api })
+    await screen.findAllByRole('button', { name: 'Ana Silva' })
+    // Rows are chosen on the requests tab only.
+    expect(screen.queryByRole('checkbox', { name: /^Select booking/ })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('tab', { name: 'Requested' }))
+    const bulk = await screen.findByRole('group', { name: 'Selected requests' })
+    expect(within(bulk).getByRole('button', { name: 'Confirm selected' })).toBeDisabled()
+
+    fireEvent.click(within(bulk).getByRole('checkbox', { name: 'Select all shown' }))
+    expect(bulk).toHaveTextContent('Selected: 3')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select booking 3 (Ana Silva)' }))
+    expect(bulk).toHaveTextContent('Selected: 2')
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Confirm selected' }))
+
+    expect(await within(bulk).findByRole('status')).toHaveTextContent('Confirmed: 1.')
+    expect(within(bulk).getByRole('alert')).toHaveTextContent(
+      'Booking 2: This booking is no longer requested.',
+    )
+    expect(api.confirm.mock.calls).toEqual([[1], [2]])
+    // The list is read again, and nothing stays chosen.
+    await waitFor(() => expect(api.bookings).toHaveBeenCalledTimes(3))
+    expect(bulk).toHaveTextContent('Selected: 0')
+  })
+
+  it('declines the requests chosen with one reason, asked first', async () => {
+    window.history.replaceState(null, '', '/en/admin/?tab=requested')
+    const api = setUp()
+    api.bookings.mockResolvedValue(
+      page([adminBooking(4, { status: 'requested' }), adminBooking(5, { contact: bruno })]),
+    )
+    api.decline.mockImplementation(async (id: number) => adminBooking(id, { status: 'declined' }))
+    renderAdmin(<BookingsView now={NOW} />, { api })
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select booking 4 (Ana Silva)' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select booking 5 (Bruno Costa)' }))
+    open('Decline selected')
+    open('Decline the selected requests (2)')
+    expect(await screen.findByText('Give a reason.')).toBeInTheDocument()
+    expect(api.decline).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('Reason (the visitor is told)'), {
+      target: { value: ' Closed that week ' },
+    })
+    open('Decline the selected requests (2)')
+    const bulk = screen.getByRole('group', { name: 'Selected requests' })
+    await waitFor(() => expect(within(bulk).getByRole('status')).toHaveTextContent('Declined: 2.'))
+    expect(api.decline.mock.calls).toEqual([
+      [4, 'Closed that week'],
+      [5, 'Closed that week'],
+    ])
+    expect(screen.queryByLabelText('Reason (the visitor is told)')).not.toBeInTheDocument()
+  })
+
   it('reschedules to a date and time read in the business zone', async () => {
     const api = setUp()
     const booking = adminBooking(1)

@@ -14,6 +14,7 @@ import { formatShortDateTime } from '../../lib/format/booking'
 import { bookingsCsvUrl, type BookingAction } from '../api'
 import { useMayLeave } from '../kit/leave-guard'
 import { PagedTable } from '../kit/paged'
+import { selectColumn, useSelection } from '../kit/selection'
 import { type Column } from '../kit/resource-table'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
@@ -21,6 +22,7 @@ import { readBookingsQuery, replaceSearch, writeBookingsQuery } from '../shell/u
 import { usePages } from '../shell/use-pages'
 import { BookingDetail } from './booking-detail'
 import { BookingFiltersForm } from './booking-filters'
+import { BulkRequests } from './bulk-requests'
 import { contactName, serviceNameOf } from './booking-rules'
 import { EmailText } from '../shell/email-text'
 
@@ -78,10 +80,14 @@ export function BookingsView({ now }: { now?: number }) {
     [api, tab, filters],
   )
   const pages = usePages(fetchPage)
+  // Requests are what the front desk handles several at a time: only their tab chooses rows.
+  const requests = tab === 'requested' ? pages.items.map((booking) => booking.id) : []
+  const selection = useSelection(requests)
 
   const choose = (next: BookingTab) => {
     if (next !== tab && !mayLeave()) return
     setTab(next)
+    selection.clear()
     setSelected(null)
     setStatus(undefined)
     tabRefs.current[next]?.focus()
@@ -103,7 +109,24 @@ export function BookingsView({ now }: { now?: number }) {
     setFilters((current) => ({ ...current }))
   }
 
+  const onBulkDone = (updated: AdminBooking[]) => {
+    const open = updated.find((booking) => booking.id === selected?.id)
+    if (open) setSelected(open)
+    setFilters((current) => ({ ...current }))
+  }
+
   const columns: Column<AdminBooking>[] = [
+    ...(tab === 'requested'
+      ? [
+          selectColumn(
+            selection,
+            t('admin.bulk.column'),
+            (booking: AdminBooking) => booking.id,
+            (booking) =>
+              t('admin.bulk.selectRow', { id: String(booking.id), name: contactName(booking) }),
+          ),
+        ]
+      : []),
     {
       id: 'when',
       header: t('admin.bookings.when'),
@@ -204,6 +227,9 @@ export function BookingsView({ now }: { now?: number }) {
       <Alert>{pages.error ?? openError}</Alert>
       <div className="admin-split">
         <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
+          {requests.length ? (
+            <BulkRequests shown={requests.length} selection={selection} onDone={onBulkDone} />
+          ) : null}
           <PagedTable
             label={t('admin.catalogue.listLabel', { title: t(`admin.tab.${tab}`) })}
             pages={pages}

@@ -207,6 +207,7 @@ export function PagesScreen<T extends AdminCatalogPage, C>({ kind }: { kind: Pag
         rowId={(page) => page.id}
         current={edited?.id}
         empty={t(`admin.${screen}.empty`)}
+        sortInAddress
       />
 
       {deleting ? (

@@ -65,6 +65,37 @@ describe('the resource table', () => {
     expect(screen.getByRole('region', { name: 'Patients' })).toBeInTheDocument()
   })
 
+  it('keeps its sort in the address when asked, beside the screen’s own parameters', () => {
+    window.history.replaceState(null, '', '/en/admin/services/?sort=-visits&edit=2')
+    const table = (
+      <ResourceTable
+        label="Patients"
+        rows={patients}
+        columns={columns}
+        rowId={(p) => p.id}
+        empty="None"
+        sortInAddress
+      />
+    )
+    const { unmount } = renderAdmin(table)
+    expect(names()).toEqual(['Zoë', 'Émile', 'ana'])
+    expect(screen.getByRole('columnheader', { name: 'Visits' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }))
+    expect(window.location.search).toBe('?sort=name&edit=2')
+    unmount()
+    // A reload, or the link sent to a colleague, opens the list sorted the same way.
+    const reloaded = renderAdmin(table)
+    expect(names()).toEqual(['ana', 'Émile', 'Zoë'])
+    reloaded.unmount()
+    window.history.replaceState(null, '', '/en/admin/services/?sort=note')
+    // A column that does not sort is no sort, not an error.
+    renderAdmin(table)
+    expect(names()).toEqual(['Zoë', 'ana', 'Émile'])
+  })
+
   it('shows nothing while the rows load and the screen’s words when there are none', () => {
     const { rerender } = renderAdmin(
       <ResourceTable

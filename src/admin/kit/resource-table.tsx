@@ -6,10 +6,12 @@ import {
   type ColumnDef,
   type RowData,
   type SortFn,
+  type SortingState,
 } from '@tanstack/react-table'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { ScrollRegion } from '../shell/scroll-region'
+import { readSort, replaceSearch, writeSort } from '../shell/url-query'
 
 /** A column as a screen declares it: its heading, what a cell shows, and how rows sort by it. */
 export interface Column<T> {
@@ -37,7 +39,9 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
  * A screen's list: a table in a region that scrolls sideways on a narrow screen, the columns the
  * screen declares (those with `sortBy` sort when their heading is pressed, the order said by
  * `aria-sort`), the row that is open marked `aria-current`, and the screen's words when there
- * are no rows. Rows keep the order they came in until a heading is pressed.
+ * are no rows. Rows keep the order they came in until a heading is pressed. With
+ * `sortInAddress`, the sort is kept in the address (`?sort=-name`), so a reload or a link keeps it:
+ * for a screen's one sortable list.
  */
 export function ResourceTable<T extends RowData>({
   label,
@@ -46,6 +50,7 @@ export function ResourceTable<T extends RowData>({
   rowId,
   current,
   empty,
+  sortInAddress = false,
 }: {
   label: string
   /** Undefined while the first rows load: neither table nor empty text yet. */
@@ -55,8 +60,17 @@ export function ResourceTable<T extends RowData>({
   /** The id of the row open beside or below the list. */
   current?: string | number
   empty: string
+  sortInAddress?: boolean
 }) {
   const { i18n } = useTranslation()
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    sortInAddress
+      ? readSort(
+          window.location.search,
+          columns.filter((column) => column.sortBy).map((column) => column.id),
+        )
+      : [],
+  )
   const definitions = useMemo(() => {
     const collator = new Intl.Collator(i18n.language, { numeric: true })
     const sortFn: SortFn<typeof features, T> = (a, b, id) => {
@@ -84,6 +98,12 @@ export function ResourceTable<T extends RowData>({
     columns: definitions,
     data: rows ?? (NO_ROWS as T[]),
     getRowId: (row) => String(rowId(row)),
+    state: { sorting },
+    onSortingChange: (update) => {
+      const next = typeof update === 'function' ? update(sorting) : update
+      setSorting(next)
+      if (sortInAddress) replaceSearch(writeSort(window.location.search, next))
+    },
   })
 
   if (!rows) return null

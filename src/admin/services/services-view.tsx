@@ -85,6 +85,7 @@ export function ServicesView() {
         rowId={(service) => service.id}
         current={editing?.row?.id}
         empty={t('admin.services.empty')}
+        sortInAddress
       />
     </Screen>
   )

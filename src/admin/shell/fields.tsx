@@ -164,13 +164,22 @@ export function messageOf(failure: unknown): string {
   return failure.message
 }
 
+/**
+ * How a `messageOf` result is said: a message key in the page's language, the API's words as
+ * they are (looked up, they could read as a key path or a namespace).
+ */
+export function useSay(): (message: string) => string {
+  const { t, i18n } = useTranslation()
+  return (message) => (i18n.exists(message) ? t(message) : message)
+}
+
 /** A refusal or failure, announced when it appears; a message key is said in the page's language. */
 export function Alert({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const say = useSay()
   if (!children) return null
   return (
     <p className="widget-alert" role="alert">
-      {typeof children === 'string' && i18n.exists(children) ? t(children) : children}
+      {typeof children === 'string' ? say(children) : children}
     </p>
   )
 }

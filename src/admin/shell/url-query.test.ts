@@ -1,4 +1,6 @@
 import {
+  readSort,
+  writeSort,
   readAvailabilityQuery,
   readBookingsQuery,
   readCalendarQuery,
@@ -56,5 +58,17 @@ describe('the availability screen in its address', () => {
     expect(readAvailabilityQuery('?staffId=4')).toEqual({ staffId: 4 })
     expect(readAvailabilityQuery('?staffId=four')).toEqual({})
     expect(readAvailabilityQuery('')).toEqual({})
+  })
+})
+
+describe('a list’s sort in its address', () => {
+  it('reads what it wrote, keeps the other parameters, and ignores what it cannot sort by', () => {
+    expect(writeSort('?staffId=3', [{ id: 'name', desc: true }])).toBe('?staffId=3&sort=-name')
+    expect(readSort('?staffId=3&sort=-name', ['name'])).toEqual([{ id: 'name', desc: true }])
+    expect(readSort('?sort=price', ['name', 'price'])).toEqual([{ id: 'price', desc: false }])
+    expect(writeSort('?sort=name&staffId=3', [])).toBe('?staffId=3')
+    expect(writeSort('?sort=name', [])).toBe('')
+    expect(readSort('?sort=secret', ['name'])).toEqual([])
+    expect(readSort('', ['name'])).toEqual([])
   })
 })

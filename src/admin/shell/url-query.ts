@@ -81,6 +81,26 @@ export function writeAvailabilityQuery({ staffId }: { staffId?: number }): strin
 }
 
 /**
+ * A list's sort (`?sort=name`, `?sort=-price` for descending) among `columns`, the ids it may
+ * sort by; anything else is no sort.
+ */
+export function readSort(search: string, columns: string[]): { id: string; desc: boolean }[] {
+  const value = new URLSearchParams(search).get('sort') ?? ''
+  const id = value.replace(/^-/, '')
+  return columns.includes(id) ? [{ id, desc: value.startsWith('-') }] : []
+}
+
+/** The address with a list's sort in it (none: without), its other parameters kept. */
+export function writeSort(search: string, sorting: { id: string; desc: boolean }[]): string {
+  const params = new URLSearchParams(search)
+  const [sort] = sorting
+  if (sort) params.set('sort', `${sort.desc ? '-' : ''}${sort.id}`)
+  else params.delete('sort')
+  const written = params.toString()
+  return written ? `?${written}` : ''
+}
+
+/**
  * Puts `search` in the address in place of the current one: no new history entry (changing a
  * filter is not a page to go back to) and no navigation (the view already shows it).
  */

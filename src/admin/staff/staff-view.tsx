@@ -84,6 +84,7 @@ export function StaffView() {
         rowId={(member) => member.id}
         current={editing?.row?.id}
         empty={t('admin.staff.empty')}
+        sortInAddress
       />
     </Screen>
   )

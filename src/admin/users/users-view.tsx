@@ -106,6 +106,7 @@ export function UsersView() {
         current={account?.id}
         // Never shown: one's own account is always listed.
         empty=""
+        sortInAddress
       />
       {account ? (
         <EditUser
