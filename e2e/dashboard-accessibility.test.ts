@@ -30,6 +30,8 @@ const SCREENS: [string, string][] = [
   ['/en/admin/outbox/', 'Sent e-mails'],
   ['/en/admin/audit/', 'Audit log'],
   ['/en/admin/users/', 'Users'],
+  ['/en/admin/content/', 'Site content'],
+  ['/en/admin/content/?kind=posts', 'Site content'],
 ]
 
 describe('the dashboard for an owner using assistive technology', () => {
@@ -68,7 +70,7 @@ describe('the dashboard for an owner using assistive technology', () => {
         // For a person to look at: every screen at both widths.
         const name =
           path
-            .replace(/\?tab=/, '/')
+            .replace(/\?(tab|kind)=/, '/')
             .split('/')
             .filter(Boolean)
             .slice(2)

@@ -17,7 +17,7 @@ import { preventStoring } from '../security-headers'
 import { listAudit, writeAudit } from './audit'
 import {
   actorOf,
-  BOOKING_ROLES,
+  ANY_ROLE,
   clearSessionCookie,
   forbidden,
   requireAdmin,
@@ -169,7 +169,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
 
   // The session itself: any role, and before a one-time password is changed.
   await app.register(async (own) => {
-    requireAdmin(own, auth, BOOKING_ROLES, { passwordChange: true })
+    requireAdmin(own, auth, ANY_ROLE, { passwordChange: true })
     own.get('/session', async (request) => sessionOf(request))
     own.delete('/session', { config: { audited: true } }, async (request, reply) => {
       const { session, name } = actorOf(request)

@@ -35,6 +35,9 @@ declare module 'fastify' {
 const SESSION_COOKIE = 'admin_session'
 export const SETTINGS_ROLES: readonly AdminRole[] = ['owner', 'admin']
 export const BOOKING_ROLES: readonly AdminRole[] = ['owner', 'admin', 'front_desk', 'staff']
+export const CONTENT_ROLES: readonly AdminRole[] = ['owner', 'admin', 'editor']
+/** Every signed-in account: its own session, and the status every screen shows. */
+export const ANY_ROLE: readonly AdminRole[] = [...BOOKING_ROLES, 'editor']
 
 const TOKEN_ACTOR: AdminActor = {
   user: {

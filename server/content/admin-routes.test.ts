@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { account } from '../admin/test-support'
 import { buildTestApp } from '../test-app'
 import { admin, auth, buildContentApp, en, get, NOW } from './test-fixtures'
 
@@ -318,6 +319,78 @@ describe('creating, editing and publishing', () => {
       expect([status, body.statusCode]).toEqual([400, 400])
     }
     expect((await admin(app, 'PATCH', '/tags/a%00b', { slug: 'x' })).status).toBe(400)
+  })
+})
+
+describe('the editor role and the studio’s list', () => {
+  let app: FastifyInstance
+
+  beforeEach(async () => {
+    app = await buildContentApp()
+    await blogBasics(app)
+  })
+
+  afterEach(async () => {
+    await app.close()
+  })
+
+  it('lists every item of a kind, drafts too, to the dashboard and not to the public', async () => {
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/tags',
+      headers: auth,
+    })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.headers['cache-control']).toBe('no-store')
+    expect(listed.json().items).toMatchObject([{ id: 'knee', status: 'draft' }])
+    expect((await get(app, '/api/content/tags')).body.items).toEqual([])
+    expect((await app.inject({ method: 'GET', url: '/api/admin/content/tags' })).statusCode).toBe(
+      401,
+    )
+    const unknown = await app.inject({ method: 'GET', url: '/api/admin/content/x', headers: auth })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('lets an editor write and publish content, and nothing of bookings or accounts', async () => {
+    const editor = await account(app, 'editor')
+    expect(
+      (await editor.request({ method: 'GET', url: '/api/admin/session' })).json(),
+    ).toMatchObject({ user: { role: 'editor' } })
+    expect((await editor.request({ method: 'GET', url: '/api/admin/status' })).statusCode).toBe(200)
+    const created = await editor.request({
+      method: 'POST',
+      url: '/api/admin/content/tags',
+      payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+    })
+    expect(created.statusCode).toBe(201)
+    const published = await editor.request({
+      method: 'POST',
+      url: '/api/admin/content/tags/hip/publish',
+    })
+    expect(published.json()).toMatchObject({ status: 'published' })
+    // Without the session's CSRF header a browser's write is refused.
+    const forged = await editor.request({
+      method: 'POST',
+      url: '/api/admin/content/tags/hip/unpublish',
+      csrf: false,
+    })
+    expect(forged.statusCode).toBe(403)
+    for (const url of ['/api/admin/bookings', '/api/admin/users', '/api/admin/audit']) {
+      const refused = await editor.request({ method: 'GET', url })
+      expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, 'forbidden'])
+    }
+  })
+
+  it('keeps the front desk out of the content API', async () => {
+    const frontDesk = await account(app, 'front_desk')
+    const refused = await frontDesk.request({ method: 'GET', url: '/api/admin/content/posts' })
+    expect(refused.statusCode).toBe(403)
+    const write = await frontDesk.request({
+      method: 'POST',
+      url: '/api/admin/content/tags',
+      payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+    })
+    expect(write.statusCode).toBe(403)
   })
 })
 

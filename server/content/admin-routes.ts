@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import { Joi } from '../../src/lib/validation/joi'
-import { requireAdmin, type AdminAuth } from '../admin/auth'
+import { CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
@@ -37,13 +37,13 @@ function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentK
   return kind
 }
 
-/** Editing content: owners and admins (or `Authorization: Bearer $ADMIN_TOKEN`). */
+/** Editing content: owners, admins and editors (or `Authorization: Bearer $ADMIN_TOKEN`). */
 export const contentAdminRoutes: FastifyPluginAsync<{
   ctx: ContentContext
   auth: AdminAuth
 }> = async (app, { ctx, auth }) => {
   useJoiValidation(app)
-  requireAdmin(app, auth)
+  requireAdmin(app, auth, CONTENT_ROLES)
   preventStoring(app)
   app.addContentTypeParser(
     Object.keys(MEDIA_TYPES),
@@ -92,6 +92,11 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     async (request, reply) =>
       reply.status(201).send(await createPreviewToken(ctx.db, request.body.ttlMinutes, ctx.now())),
   )
+
+  // Every item of a kind, drafts too, as the dashboard's content screen lists them.
+  app.get<{ Params: { kind: string } }>('/:kind', async (request) => ({
+    items: await listItems(readScope(ctx, request, false), kindOf(request)),
+  }))
 
   app.post<{ Params: { kind: string } }>('/:kind', async (request, reply) => {
     const kind = kindOf(request)

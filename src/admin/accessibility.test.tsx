@@ -41,6 +41,7 @@ describe("the dashboard's accessibility", () => {
     { path: 'links/', loaded: ['#41'] },
     { path: 'services/', loaded: ['€65.00'] },
     { path: 'staff/', loaded: ['Consultation'] },
+    { path: 'content/', loaded: ['About the practice', 'Published'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {
@@ -48,6 +49,11 @@ describe("the dashboard's accessibility", () => {
     render(<AdminApp pathname={`/en/admin/${path}`} api={dashboardApi()} />)
     await screen.findByRole('region', { name: 'Test mode' })
     for (const text of loaded) await screen.findAllByText(text)
+    if (path === 'content/') {
+      // With the question publishing or unpublishing asks open.
+      fireEvent.click(screen.getByRole('button', { name: 'Unpublish About the practice' }))
+      await screen.findByRole('alertdialog')
+    }
     if (path === '') {
       fireEvent.click(await screen.findByRole('button', { name: 'Ana Silva' }))
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }))

@@ -9,6 +9,7 @@ import { allowedSegments, untranslatedSegments } from '../lib/locale/untranslate
 import { WEBHOOK_EVENT_TYPES } from '../lib/admin/webhook-types'
 import { adminScreens, type AdminScreen } from './routes'
 import {
+  aboutPage,
   begunBooking,
   DATA_SHOWN_AS_IS,
   dashboardApi,
@@ -96,6 +97,11 @@ const errorBanner = (call: keyof Api): State => ({
   api: failing(call),
   reach: alerted,
 })
+
+/** The page's title as the content screen lists it: in the dashboard's language where it has one. */
+const aboutTitle = () =>
+  aboutPage.translations.find((each) => each.locale === i18next.language)?.title ??
+  aboutPage.translations.find((each) => each.locale === 'en')!.title
 
 /** Each screen's states; a screen without an entry fails the walk (see the first test). */
 const WALKS: Partial<Record<AdminScreen, State[]>> = {
@@ -363,6 +369,30 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       reach: () => shown(tr('admin.audit.empty')),
     },
     errorBanner('audit'),
+  ],
+  content: [
+    { name: 'a list of pages', reach: () => shown(aboutTitle()) },
+    {
+      name: 'unpublishing, asked first',
+      reach: async () => {
+        await click(`${tr('admin.content.unpublish')} ${aboutTitle()}`)
+        await shown(tr('admin.content.unpublishText'))
+      },
+    },
+    {
+      name: 'a list of drafts, publishing asked first',
+      path: 'content/?kind=posts',
+      reach: async () => {
+        await click(`${tr('admin.content.publish')} Five knee exercises`)
+        await shown(tr('admin.content.publishText'))
+      },
+    },
+    {
+      name: 'an empty list',
+      api: (api) => api.contentItems.mockResolvedValue([]),
+      reach: () => shown(tr('admin.content.empty')),
+    },
+    errorBanner('contentItems'),
   ],
   users: [
     {

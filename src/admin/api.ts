@@ -22,6 +22,7 @@ import type { AdminStatus } from '../lib/admin/status-types'
 import { defaultApiBaseUrl, type HttpClient } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
 import { embeddingApi } from './embedding/embedding-api'
+import { contentApi } from './content/content-api'
 import { formsApi } from './forms/forms-api'
 import { webhooksApi } from './webhooks/webhooks-api'
 import { catalogueApi } from './catalogue/catalogue-api'
@@ -102,6 +103,7 @@ export function adminApiOver({ api: session, transport }: SessionClient) {
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),
     ...embeddingApi({ http, guarded }),
+    ...contentApi({ http, guarded }),
   }
 }
 

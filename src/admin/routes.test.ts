@@ -1,4 +1,4 @@
-import { canOpen, parseAdminPath } from './routes'
+import { adminScreens, canOpen, parseAdminPath } from './routes'
 
 describe('dashboard paths', () => {
   it('finds the screen under any locale, bookings by default', () => {
@@ -41,5 +41,14 @@ describe('dashboard paths', () => {
         false,
       ])
     }
+  })
+
+  it('gives an editor the content alone, which the dashboard’s own address opens for them', () => {
+    expect(adminScreens.filter((screen) => canOpen('editor', screen))).toEqual(['content'])
+    expect(parseAdminPath('/de/admin/', 'editor').screen).toBe('content')
+    expect(parseAdminPath('/de/admin/', 'front_desk').screen).toBe('bookings')
+    expect(
+      ['owner', 'admin', 'front_desk', 'staff'].map((role) => canOpen(role as never, 'content')),
+    ).toEqual([true, true, false, false])
   })
 })

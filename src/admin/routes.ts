@@ -16,6 +16,7 @@ export const adminScreens = [
   'outbox',
   'audit',
   'users',
+  'content',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -43,6 +44,7 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   links: managers,
   services: managers,
   staff: managers,
+  content: ['owner', 'admin', 'editor'],
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)
@@ -50,15 +52,23 @@ export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[scr
 const isScreen = (value: string | undefined): value is AdminScreen =>
   (adminScreens as readonly string[]).includes(value ?? '')
 
+/** The screen `/admin/` alone opens for `role`: the bookings, or the first it may open. */
+export const homeScreen = (role: AdminRole): AdminScreen =>
+  adminScreens.find((screen) => canOpen(role, screen))!
+
 /**
  * `/de/admin/calendar/` is the calendar, under the base `/de/admin/`; `/admin/` alone is the
- * bookings. A path naming no screen gives `screen: null`, for the dashboard's "not found".
+ * bookings (for an editor, who has none, the content). A path naming no screen gives
+ * `screen: null`, for the dashboard's "not found".
  */
-export function parseAdminPath(pathname: string): { base: string; screen: AdminScreen | null } {
+export function parseAdminPath(
+  pathname: string,
+  role?: AdminRole,
+): { base: string; screen: AdminScreen | null } {
   const segments = pathname.split('/').filter(Boolean)
   const at = segments.indexOf('admin')
   const base = `/${segments.slice(0, at + 1).join('/')}/`
   const rest = segments.slice(at + 1)
-  if (rest.length === 0) return { base, screen: 'bookings' }
+  if (rest.length === 0) return { base, screen: role ? homeScreen(role) : 'bookings' }
   return { base, screen: rest.length === 1 && isScreen(rest[0]) ? rest[0] : null }
 }

@@ -3,8 +3,10 @@ import demoForms from '../../content/forms.json'
 import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
 import type { AdminService } from '../lib/admin/service-types'
+import type { ContentKind, Page, Post } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
+import type { Locale } from '../lib/locale/locales'
 import type { SameInEveryLanguage } from '../lib/locale/untranslated'
 import type { OutboxMessage } from '../lib/notifications/api-types'
 import { group, menu, serviceChoices } from './catalogue/fixtures'
@@ -179,6 +181,41 @@ export const forms: FormSummary[] = [
     definition: intakeForm.definition as FormDefinition,
   },
 ]
+
+const translation = (locale: Locale, title: string) => ({
+  locale,
+  title,
+  body: '',
+  excerpt: '',
+  seoTitle: '',
+  seoDescription: '',
+})
+/** The content screen's: a page in two languages, published; a post in English, a draft. */
+export const aboutPage: Page = {
+  id: 'about',
+  slug: 'about',
+  path: 'about',
+  status: 'published',
+  hostsBlog: false,
+  hostsStore: false,
+  menu: 'header',
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-02T10:00:00.000Z',
+  translations: [translation('en', 'About the practice'), translation('de', 'Über die Praxis')],
+}
+export const kneePost: Post = {
+  id: 'knee-exercises',
+  slug: 'knee-exercises',
+  status: 'draft',
+  authorId: 'ana',
+  categoryIds: [],
+  tagIds: [],
+  coverImage: null,
+  publishedAt: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-03T10:00:00.000Z',
+  translations: [translation('en', 'Five knee exercises')],
+}
 
 const deliveries = [
   webhookDelivery(31),
@@ -366,6 +403,8 @@ export function dashboardApi() {
     ],
     next: 1,
   })
+  api.contentItems.mockImplementation((async (kind: ContentKind) =>
+    kind === 'pages' ? [aboutPage] : kind === 'posts' ? [kneePost] : []) as never)
   api.adminServices.mockResolvedValue([adminService])
   api.adminProviders.mockResolvedValue([
     {
@@ -423,4 +462,7 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   'Vor Ihrem ersten Besuch': 'an intake form’s title in the language the visitor answered in',
   'Was führt Sie zu uns?': 'an intake question in the language the visitor answered in',
   Rückenschmerzen: 'an intake answer in the language the visitor answered in',
+  'About the practice': 'a page’s title, as the clinic wrote it in English',
+  'Über die Praxis': 'a page’s title, as the clinic wrote it in German',
+  'Five knee exercises': 'a post’s title, as the clinic wrote it in English',
 }

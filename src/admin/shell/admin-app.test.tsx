@@ -62,6 +62,27 @@ describe('the dashboard', () => {
     )
   })
 
+  it('shows an editor the site’s content alone, from the dashboard’s own address', async () => {
+    const api = apiWith('editor')
+    api.contentItems.mockResolvedValue([])
+    render(<AdminApp pathname="/en/admin/" api={api} />)
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Content'])
+    expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByRole('banner')).toHaveTextContent('Fran Desk · Editor')
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { level: 1 }),
+    ).toHaveTextContent('Site content')
+    expect(api.bookings).not.toHaveBeenCalled()
+  })
+
   it('says on every screen that card payments are not real, e-mails are not sent, and whether the site is up to date', async () => {
     const api = apiWith('front_desk')
     api.status.mockResolvedValue({

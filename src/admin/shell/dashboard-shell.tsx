@@ -38,6 +38,7 @@ const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   links: screen(() => import('../links/links-view'), 'LinksView'),
   services: screen(() => import('../services/services-view'), 'ServicesView'),
   staff: screen(() => import('../staff/staff-view'), 'StaffView'),
+  content: screen(() => import('../content/content-view'), 'ContentView'),
 }
 
 /**
@@ -77,7 +78,7 @@ export function SignedInDashboard({
 function DashboardShell({ pathname, onSignOut }: { pathname: string; onSignOut: () => void }) {
   const { t } = useTranslation()
   const { user, business, base } = useAdmin()
-  const { screen: shown } = parseAdminPath(pathname)
+  const { screen: shown } = parseAdminPath(pathname, user.role)
   const open = adminScreens.filter((each) => canOpen(user.role, each))
   const View = shown && canOpen(user.role, shown) ? views[shown] : undefined
   const guardLinks = useGuardedLinks()

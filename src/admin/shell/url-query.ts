@@ -1,4 +1,5 @@
 import { bookingTabs, type BookingFilters, type BookingTab } from '../../lib/admin/api-types'
+import { CONTENT_KINDS, type ContentKind } from '../../lib/content/types'
 import { isRealDate, type LocalDate } from '../../lib/time'
 
 /**
@@ -90,15 +91,38 @@ export function readSort(search: string, columns: string[]): { id: string; desc:
   return columns.includes(id) ? [{ id, desc: value.startsWith('-') }] : []
 }
 
-/** The address with a list's sort in it (none: without), its other parameters kept. */
-export function writeSort(search: string, sorting: { id: string; desc: boolean }[]): string {
+/**
+ * `search` with `values` in it, its other parameters kept: what one part of a screen (its list's
+ * sort, its filters) writes without undoing another's. An undefined or empty value is left out.
+ */
+export function withParams(search: string, values: Record<string, string | undefined>): string {
   const params = new URLSearchParams(search)
-  const [sort] = sorting
-  if (sort) params.set('sort', `${sort.desc ? '-' : ''}${sort.id}`)
-  else params.delete('sort')
+  for (const [key, value] of Object.entries(values)) {
+    if (value) params.set(key, value)
+    else params.delete(key)
+  }
   const written = params.toString()
   return written ? `?${written}` : ''
 }
+
+/** The address with a list's sort in it (none: without), its other parameters kept. */
+export function writeSort(search: string, sorting: { id: string; desc: boolean }[]): string {
+  const [sort] = sorting
+  return withParams(search, { sort: sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined })
+}
+
+/** The content screen's kind and search (`?kind=posts&q=knee`); pages by default. */
+export function readContentQuery(search: string): { kind: ContentKind; q: string } {
+  const params = new URLSearchParams(search)
+  const kind = params.get('kind') as ContentKind
+  return {
+    kind: CONTENT_KINDS.includes(kind) ? kind : 'pages',
+    q: params.get('q')?.slice(0, 200) ?? '',
+  }
+}
+
+export const writeContentQuery = (search: string, { kind, q }: { kind: ContentKind; q: string }) =>
+  withParams(search, { kind: kind === 'pages' ? undefined : kind, q: q.trim() })
 
 /**
  * Puts `search` in the address in place of the current one: no new history entry (changing a

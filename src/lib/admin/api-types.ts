@@ -12,11 +12,12 @@ import type { AnswerValue } from '../forms/definition'
 
 /**
  * owner and admin: everything; front_desk: every booking, no settings; staff: only the bookings
- * with a line of theirs, and their own availability.
+ * with a line of theirs, and their own availability; editor: the site's content and media, and
+ * nothing of bookings, payments or accounts.
  */
-export type AdminRole = 'owner' | 'admin' | 'front_desk' | 'staff'
+export type AdminRole = 'owner' | 'admin' | 'front_desk' | 'staff' | 'editor'
 
-export const adminRoles: readonly AdminRole[] = ['owner', 'admin', 'front_desk', 'staff']
+export const adminRoles: readonly AdminRole[] = ['owner', 'admin', 'front_desk', 'staff', 'editor']
 
 export interface AdminUser {
   id: number

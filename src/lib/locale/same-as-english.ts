@@ -50,6 +50,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     Webhooks: NAME,
   },
   es: {
+    Editor: SAME_WORD,
     Legal: SAME_WORD,
     No: SAME_WORD,
     Total: SAME_WORD,
@@ -57,6 +58,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     '{minutes} min': 'the same abbreviation in this language',
   },
   fr: {
+    Collections: SAME_WORD,
     Action: SAME_WORD,
     Actions: SAME_WORD,
     Confirmation: SAME_WORD,
@@ -122,6 +124,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     '{minutes} min': 'the same abbreviation in this language',
   },
   'pt-br': {
+    Editor: SAME_WORD,
+    Posts: LOANWORD,
+    posts: LOANWORD,
     'E-mail': SAME_WORD,
     Links: LOANWORD,
     Site: SAME_WORD,
@@ -133,6 +138,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     '{minutes} min': 'the same abbreviation in this language',
   },
   pt: {
+    Editor: SAME_WORD,
     'E-mail': SAME_WORD,
     Site: SAME_WORD,
     Total: SAME_WORD,
