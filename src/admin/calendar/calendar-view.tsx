@@ -9,6 +9,7 @@ import { formatLocalDate, formatTime } from '../../lib/format/booking'
 import { addDaysToDate, instantToZonedDate, weekdayOfDate, type LocalDate } from '../../lib/time'
 import type { AdminApi } from '../api'
 import { contactName, serviceNameOf } from '../bookings/booking-rules'
+import { ScreenInput } from '../kit/screen-choice'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import {
@@ -160,15 +161,13 @@ export function CalendarView({ now }: { now?: number }) {
         >
           {t(mode === 'day' ? 'admin.calendar.nextDay' : 'admin.calendar.nextWeek')}
         </button>
-        <div className="widget-field">
-          <label htmlFor="calendar-date">{t('admin.calendar.date')}</label>
-          <input
-            id="calendar-date"
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
-        </div>
+        <ScreenInput
+          id="calendar-date"
+          label={t('admin.calendar.date')}
+          type="date"
+          value={date}
+          onChange={(value) => value && setDate(value)}
+        />
       </div>
       <p role="status" className="admin-status">
         {loading

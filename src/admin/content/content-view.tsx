@@ -14,6 +14,7 @@ import { ConfirmPanel } from '../kit/confirm-panel'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
+import { ScreenChoice, ScreenInput } from '../kit/screen-choice'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { messageOf, useSay } from '../shell/fields'
@@ -154,32 +155,26 @@ export function ContentView() {
       status={status}
     >
       <div className="admin-filters">
-        <div className="widget-field">
-          <label htmlFor="content-kind">{t('admin.content.kind')}</label>
-          <select
-            id="content-kind"
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as ContentKind)
-              setAsking(undefined)
-            }}
-          >
-            {CONTENT_KINDS.map((each) => (
-              <option key={each} value={each}>
-                {t(`admin.content.kinds.${each}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="widget-field">
-          <label htmlFor="content-search">{t('admin.content.search')}</label>
-          <input
-            id="content-search"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </div>
+        <ScreenChoice
+          id="content-kind"
+          label={t('admin.content.kind')}
+          value={kind}
+          choices={CONTENT_KINDS.map((each) => ({
+            value: each,
+            label: t(`admin.content.kinds.${each}`),
+          }))}
+          onChange={(each) => {
+            setKind(each)
+            setAsking(undefined)
+          }}
+        />
+        <ScreenInput
+          id="content-search"
+          label={t('admin.content.search')}
+          type="search"
+          value={q}
+          onChange={setQ}
+        />
       </div>
       {asking ? (
         <ConfirmPanel

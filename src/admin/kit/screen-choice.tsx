@@ -1,15 +1,17 @@
+import type { HTMLInputTypeAttribute } from 'react'
+
 /** One of the things a screen can show: its value and its name. */
-export interface Choice {
-  value: number
+export interface Choice<V extends string | number = number> {
+  value: V
   label: string
 }
 
 /**
  * Which one thing a screen shows (the staff member whose availability, the service whose
- * embedding code): a labelled select outside any form, since choosing saves nothing. The
- * screens that pick one of several each wrote this out; SelectField belongs inside a form.
+ * embedding code, the kind of content): a labelled select outside any form, since choosing saves
+ * nothing. SelectField belongs inside a form.
  */
-export function ScreenChoice({
+export function ScreenChoice<V extends string | number>({
   id,
   label,
   value,
@@ -18,9 +20,9 @@ export function ScreenChoice({
 }: {
   id: string
   label: string
-  value: number | undefined
-  choices: Choice[]
-  onChange: (value: number) => void
+  value: V | undefined
+  choices: Choice<V>[]
+  onChange: (value: V) => void
 }) {
   return (
     <div className="widget-field admin-narrow-field">
@@ -28,7 +30,10 @@ export function ScreenChoice({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice.value) === event.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -36,6 +41,31 @@ export function ScreenChoice({
           </option>
         ))}
       </select>
+    </div>
+  )
+}
+
+/**
+ * A labelled input outside any form that changes what a screen shows (the calendar's day, a
+ * list's search): each change applies at once, as nothing is saved.
+ */
+export function ScreenInput({
+  id,
+  label,
+  type = 'text',
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  type?: HTMLInputTypeAttribute
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   )
 }
