@@ -381,6 +381,42 @@ describe('the editor role and the studio’s list', () => {
     }
   })
 
+  it('counts saves: an edit from an older version is refused and changes nothing', async () => {
+    const editor = await account(app, 'editor')
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/content/tags', headers: auth })).json()
+        .items[0]
+    expect(await listed()).toMatchObject({ id: 'knee', version: 1, updatedBy: 'token' })
+
+    const patch = (payload: object) =>
+      editor.request({ method: 'PATCH', url: '/api/admin/content/tags/knee', payload })
+    const saved = await patch({ version: 1, translations: [en('Knee pain')] })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ version: 2, updatedBy: editor.email })
+
+    // A second editor who opened it at version 1 is told, and their title is not stored.
+    const stale = await patch({ version: 1, translations: [en('Knees')] })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ code: 'version_conflict', currentVersion: 2 })
+    expect((await listed()).translations[0].title).toBe('Knee pain')
+
+    // Publishing counts too; a script that sends no version has the last word.
+    const published = await editor.request({
+      method: 'POST',
+      url: '/api/admin/content/tags/knee/publish',
+    })
+    expect(published.json()).toMatchObject({ status: 'published', version: 3 })
+    expect((await admin(app, 'PATCH', '/tags/knee', { slug: 'knees' })).body).toMatchObject({
+      slug: 'knees',
+      version: 4,
+      updatedBy: 'token',
+    })
+    expect((await admin(app, 'PATCH', '/tags/knee', { version: 0 })).status).toBe(400)
+    expect((await admin(app, 'PATCH', '/tags/nope', { version: 1, slug: 'x' })).status).toBe(404)
+    // The public API says nothing of versions or who saved.
+    expect((await get(app, '/api/content/tags')).body.items[0]).not.toHaveProperty('updatedBy')
+  })
+
   it('keeps the front desk out of the content API', async () => {
     const frontDesk = await account(app, 'front_desk')
     const refused = await frontDesk.request({ method: 'GET', url: '/api/admin/content/posts' })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import { Joi } from '../../src/lib/validation/joi'
-import { CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/auth'
+import { actorOf, CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
@@ -52,9 +52,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   )
   const now = () => new Date(ctx.now())
 
-  /** The item as the preview sees it (any status), after a write. */
+  /** The studio's view of a kind's items (any status, with versions): all, or those of `ids`. */
+  const studioItems = (request: FastifyRequest, kind: ContentKind, ids?: string[]) =>
+    listItems({ ...readScope(ctx, request, false), studio: true }, kind, ids ? { ids } : {})
+  /** The item as the studio sees it, after a write. */
   const itemView = async (request: FastifyRequest, kind: ContentKind, id: string) =>
-    (await listItems(readScope(ctx, request, false), kind, { ids: [id] }))[0]
+    (await studioItems(request, kind, [id]))[0]
+  const actor = (request: FastifyRequest) => actorOf(request).name
 
   app.put<{ Body: SiteInput }>('/site', { schema: { body: siteSchema } }, async (request) => {
     await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
@@ -95,13 +99,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   // Every item of a kind, drafts too, as the dashboard's content screen lists them.
   app.get<{ Params: { kind: string } }>('/:kind', async (request) => ({
-    items: await listItems(readScope(ctx, request, false), kindOf(request)),
+    items: await studioItems(request, kindOf(request)),
   }))
 
   app.post<{ Params: { kind: string } }>('/:kind', async (request, reply) => {
     const kind = kindOf(request)
     const input = validate(createSchemas[kind], request.body)
-    const id = await ctx.db.transaction((tx) => createItem(tx, kind, input, now()))
+    const id = await ctx.db.transaction((tx) => createItem(tx, kind, input, now(), actor(request)))
     return reply.status(201).send(await itemView(request, kind, id))
   })
 
@@ -111,7 +115,9 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     async (request) => {
       const kind = kindOf(request)
       const patch = validate(patchSchemas[kind], request.body)
-      await ctx.db.transaction((tx) => updateItem(tx, kind, request.params.id, patch, now()))
+      await ctx.db.transaction((tx) =>
+        updateItem(tx, kind, request.params.id, patch, now(), actor(request)),
+      )
       return itemView(request, kind, request.params.id)
     },
   )
@@ -122,7 +128,9 @@ export const contentAdminRoutes: FastifyPluginAsync<{
       { schema: { params: itemParamsSchema } },
       async (request) => {
         const kind = kindOf(request)
-        await ctx.db.transaction((tx) => setStatus(tx, kind, request.params.id, status, now()))
+        await ctx.db.transaction((tx) =>
+          setStatus(tx, kind, request.params.id, status, now(), actor(request)),
+        )
         return itemView(request, kind, request.params.id)
       },
     )

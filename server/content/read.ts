@@ -18,6 +18,8 @@ export interface ReadScope {
   publishedOnly: boolean
   /** The absolute URL a media file is fetched from. */
   mediaUrl: (name: string) => string
+  /** The studio's view: each item with its version and who saved it last (StudioItem). */
+  studio?: boolean
 }
 
 export const isContentKind = (value: string): value is ContentKind =>
@@ -30,6 +32,8 @@ interface ItemRow {
   status: ContentStatus
   createdAt: Date
   updatedAt: Date
+  version: number
+  updatedBy: string | null
   path: string
   hostsBlog: boolean
   hostsStore: boolean
@@ -227,8 +231,8 @@ export async function listItems<K extends ContentKind>(
   }
   if (filter.limit !== undefined) params.push(filter.limit)
   const { rows } = await scope.db.query<ItemRow>(
-    `SELECT i.id, i.slug, i.status, i.created_at AS "createdAt", i.updated_at AS "updatedAt"
-            ${sql.columns}
+    `SELECT i.id, i.slug, i.status, i.created_at AS "createdAt", i.updated_at AS "updatedAt",
+            i.version, i.updated_by AS "updatedBy" ${sql.columns}
        FROM content_items i JOIN ${kind} k ON k.id = i.id ${sql.joins ?? ''}
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${sql.order}${filter.limit !== undefined ? ` LIMIT $${params.length}` : ''}`,
@@ -262,6 +266,8 @@ export async function listItems<K extends ContentKind>(
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         translations: translations.get(row.id) ?? [],
+        // Read with the row, before its translations: a save from it is never newer than them.
+        ...(scope.studio ? { version: row.version, updatedBy: row.updatedBy } : {}),
       },
       related,
     ),

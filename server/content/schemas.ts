@@ -183,10 +183,15 @@ export const createSchemas = byKind((kind) =>
 )
 
 /** Translations given replace those locales only, so the default locale's can never go. */
+/**
+ * A patch: any of a kind's fields, and the `version` the edit started from (a script may leave it
+ * out, and the last write wins).
+ */
 export const patchSchemas = byKind((kind) => {
   const schema = Joi.object({ slug, translations, ...KIND_FIELDS[kind] })
   return schema
     .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
+    .keys({ version: Joi.number().integer().min(1).max(2_147_483_647) })
     .prefs({ noDefaults: true })
     .min(1)
 })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
-import { HttpError } from '../errors'
+import { HttpError, refuseIfEditedElsewhere } from '../errors'
 import { sanitizeHtml } from './sanitize-html'
 import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
 
@@ -163,20 +163,24 @@ async function stampPublication(db: Queryable, kind: ContentKind, id: string, no
   )
 }
 
+/** Who saved (an account's e-mail, or "token"); null for the demo seed. */
+type Actor = string | null
+
 export async function createItem<K extends ContentKind>(
   db: Queryable,
   kind: K,
   input: ItemInputs[K],
   now: Date,
+  actor: Actor = null,
 ): Promise<string> {
   const id = input.id ?? crypto.randomUUID()
   const columns = kindColumns(input)
   const names = Object.keys(columns)
   try {
     await db.query(
-      `INSERT INTO content_items (id, kind, slug, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5)`,
-      [id, kind, input.slug, input.status, now],
+      `INSERT INTO content_items (id, kind, slug, status, created_at, updated_at, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $5, $6)`,
+      [id, kind, input.slug, input.status, now, actor],
     )
     await db.query(
       `INSERT INTO ${kind} (id${names.map((name) => `, ${name}`).join('')})
@@ -193,22 +197,38 @@ export async function createItem<K extends ContentKind>(
 
 const notFound = (kind: ContentKind) => new HttpError(404, 'Not Found', `No such ${NOUNS[kind]}.`)
 
+/**
+ * The item's row, locked for this transaction's save (FOR UPDATE, so no other save comes between
+ * the check and the write), refused when the save started from another `version` (409); 404 for
+ * none.
+ */
+async function lockForSave(db: Queryable, kind: ContentKind, id: string, version?: number) {
+  const { rows } = await db.query<{ version: number }>(
+    'SELECT version FROM content_items WHERE id = $1 AND kind = $2 FOR UPDATE',
+    [id, kind],
+  )
+  if (!rows[0]) throw notFound(kind)
+  refuseIfEditedElsewhere(NOUNS[kind], rows[0], version)
+}
+
 export async function updateItem<K extends ContentKind>(
   db: Queryable,
   kind: K,
   id: string,
-  patch: ItemPatch<K>,
+  { version, ...patch }: ItemPatch<K> & { version?: number },
   now: Date,
+  actor: Actor,
 ): Promise<void> {
   const columns = kindColumns(patch)
   const names = Object.keys(columns)
+  await lockForSave(db, kind, id, version)
   try {
-    const { affectedRows } = await db.query(
-      `UPDATE content_items SET slug = COALESCE($3, slug), updated_at = $4
+    await db.query(
+      `UPDATE content_items
+          SET slug = COALESCE($3, slug), updated_at = $4, updated_by = $5, version = version + 1
         WHERE id = $1 AND kind = $2`,
-      [id, kind, patch.slug ?? null, now],
+      [id, kind, patch.slug ?? null, now, actor],
     )
-    if (!affectedRows) throw notFound(kind)
     if (names.length > 0) {
       await db.query(
         `UPDATE ${kind} SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}
@@ -229,12 +249,15 @@ export async function setStatus(
   id: string,
   status: ContentStatus,
   now: Date,
+  actor: Actor,
 ): Promise<void> {
-  const { affectedRows } = await db.query(
-    'UPDATE content_items SET status = $3, updated_at = $4 WHERE id = $1 AND kind = $2',
-    [id, kind, status, now],
+  await lockForSave(db, kind, id)
+  await db.query(
+    `UPDATE content_items
+        SET status = $3, updated_at = $4, updated_by = $5, version = version + 1
+      WHERE id = $1 AND kind = $2`,
+    [id, kind, status, now, actor],
   )
-  if (!affectedRows) throw notFound(kind)
   await stampPublication(db, kind, id, now)
 }
 

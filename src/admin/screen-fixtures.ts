@@ -2,6 +2,7 @@ import setup from '../../content/booking-setup.json'
 import demoForms from '../../content/forms.json'
 import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
+import type { StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
 import type { ContentKind, Page, Post } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
@@ -191,7 +192,7 @@ const translation = (locale: Locale, title: string) => ({
   seoDescription: '',
 })
 /** The content screen's: a page in two languages, published; a post in English, a draft. */
-export const aboutPage: Page = {
+export const aboutPage: StudioItem<Page> = {
   id: 'about',
   slug: 'about',
   path: 'about',
@@ -201,9 +202,11 @@ export const aboutPage: Page = {
   menu: 'header',
   createdAt: '2030-03-01T10:00:00.000Z',
   updatedAt: '2030-03-02T10:00:00.000Z',
+  version: 3,
+  updatedBy: 'owner@example.com',
   translations: [translation('en', 'About the practice'), translation('de', 'Über die Praxis')],
 }
-export const kneePost: Post = {
+export const kneePost: StudioItem<Post> = {
   id: 'knee-exercises',
   slug: 'knee-exercises',
   status: 'draft',
@@ -214,6 +217,8 @@ export const kneePost: Post = {
   publishedAt: null,
   createdAt: '2030-03-01T10:00:00.000Z',
   updatedAt: '2030-03-03T10:00:00.000Z',
+  version: 1,
+  updatedBy: null,
   translations: [translation('en', 'Five knee exercises')],
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
 import type { Queryable } from '../../db'
-import { HttpError } from '../../errors'
+import { HttpError, refuseIfEditedElsewhere } from '../../errors'
 import { preventStoring } from '../../security-headers'
 import {
   oneTimeLinkWidgetPath,
@@ -54,21 +54,6 @@ const linkPageQuery = Joi.object({
   before: idSchema,
 })
 
-/**
- * A save refused because the edit started from an older version than the one stored: someone
- * else saved in between, and applying this one would silently undo their change.
- */
-const editedElsewhere = (what: string, currentVersion: number) =>
-  new HttpError(
-    409,
-    'Conflict',
-    `Someone else saved this ${what} while you were editing it. Your changes are still here: ` +
-      `reload the ${what} to see theirs, then save again.`,
-    undefined,
-    'version_conflict',
-    currentVersion,
-  )
-
 /** What the API calls a row of each table with versions, in a refusal. */
 const VERSIONED = { providers: 'provider', staff: 'staff member' } as const
 
@@ -91,21 +76,6 @@ async function lockedVersion(
   if (!stored) throw new HttpError(404, 'Not Found', `No such ${VERSIONED[table]}.`)
   refuseIfEditedElsewhere(VERSIONED[table], stored, startedFrom)
   return stored.version
-}
-
-/**
- * Refuses a save that started from another version than `stored`'s, the row as locked (FOR
- * UPDATE), so no other save can come between this check and the update. A save that names no
- * version (a script's) applies whatever came before: the last write wins.
- */
-function refuseIfEditedElsewhere(
-  what: string,
-  stored: { version: number } | undefined,
-  startedFrom: number | undefined,
-) {
-  if (stored && startedFrom !== undefined && startedFrom !== stored.version) {
-    throw editedElsewhere(what, stored.version)
-  }
 }
 
 /**

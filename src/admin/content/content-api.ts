@@ -1,3 +1,4 @@
+import type { StudioItem } from '../../lib/admin/content-types'
 import type { ContentItem, ContentKind } from '../../lib/content/types'
 import type { AdminTransport } from '../session/session-api'
 
@@ -5,11 +6,13 @@ import type { AdminTransport } from '../session/session-api'
 export const contentApi = ({ http, guarded }: AdminTransport) => ({
   /** Every item of `kind`, drafts too. */
   contentItems: <Item extends ContentItem = ContentItem>(kind: ContentKind) =>
-    http.get<{ items: Item[] }>(`/admin/content/${kind}`).then((answer) => answer.items),
+    http
+      .get<{ items: StudioItem<Item>[] }>(`/admin/content/${kind}`)
+      .then((answer) => answer.items),
   publishContent: (kind: ContentKind, id: string) =>
-    http.post<ContentItem>(`/admin/content/${kind}/${id}/publish`, {}, guarded()),
+    http.post<StudioItem>(`/admin/content/${kind}/${id}/publish`, {}, guarded()),
   unpublishContent: (kind: ContentKind, id: string) =>
-    http.post<ContentItem>(`/admin/content/${kind}/${id}/unpublish`, {}, guarded()),
+    http.post<StudioItem>(`/admin/content/${kind}/${id}/unpublish`, {}, guarded()),
   /** A token that opens drafts in the site's preview pages for `ttlMinutes`. */
   previewToken: (ttlMinutes: number) =>
     http

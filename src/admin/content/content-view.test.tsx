@@ -39,7 +39,7 @@ describe('the content screen', () => {
       'Published',
       'Missing in 9: Dansk, Español, Français, Magyar, Italiano, Nederlands, Polski, ' +
         'Português (Brasil), Português (Portugal)',
-      'Mar 2, 2030, 11:00 AM',
+      'Mar 2, 2030, 11:00 AM by owner@example.com',
       'Preview About the practiceUnpublish About the practice',
     ])
 

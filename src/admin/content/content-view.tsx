@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
+import type { StudioItem } from '../../lib/admin/content-types'
 import {
   CONTENT_KINDS,
   type ContentItem,
@@ -10,6 +11,7 @@ import {
 import { formatShortDateTime } from '../../lib/format/booking'
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES } from '../../lib/locale/locales'
 import type { AdminApi } from '../api'
+import { actorText } from '../audit/activity'
 import { ConfirmPanel } from '../kit/confirm-panel'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
@@ -22,7 +24,7 @@ import { readContentQuery, replaceSearch, writeContentQuery } from '../shell/url
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 
 interface Listed {
-  items: ContentItem[]
+  items: StudioItem[]
   /** The pages, for the blog's and the store's paths. */
   pages: Page[]
 }
@@ -57,7 +59,7 @@ export function ContentView() {
       Promise.all([
         admin.contentItems(kind),
         kind === 'pages' ? undefined : admin.contentItems<Page>('pages'),
-      ]).then(([items, pages]) => ({ items, pages: pages ?? (items as Page[]) })),
+      ]).then(([items, pages]) => ({ items, pages: pages ?? (items as unknown as Page[]) })),
     [kind],
   )
   const listed = useLoad(load)
@@ -107,7 +109,7 @@ export function ContentView() {
     }
   }
 
-  const columns: Column<ContentItem>[] = [
+  const columns: Column<StudioItem>[] = [
     textColumn('title', t('admin.content.titleColumn'), title),
     {
       id: 'status',
@@ -132,7 +134,12 @@ export function ContentView() {
     {
       id: 'changed',
       header: t('admin.content.changed'),
-      cell: (item) => formatShortDateTime(item.updatedAt, business.timeZone, tag),
+      cell: (item) => {
+        const when = formatShortDateTime(item.updatedAt, business.timeZone, tag)
+        return item.updatedBy
+          ? t('admin.content.changedBy', { when, who: actorText(item.updatedBy, t) })
+          : when
+      },
       sortBy: (item) => Date.parse(item.updatedAt),
     },
     actionsColumn(t('admin.content.actions'), title, (item) => [
