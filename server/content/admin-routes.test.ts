@@ -320,113 +320,109 @@ describe('creating, editing and publishing', () => {
     }
     expect((await admin(app, 'PATCH', '/tags/a%00b', { slug: 'x' })).status).toBe(400)
   })
-})
 
-describe('the editor role and the studio’s list', () => {
-  let app: FastifyInstance
-
-  beforeEach(async () => {
-    app = await buildContentApp()
-    await blogBasics(app)
-  })
-
-  afterEach(async () => {
-    await app.close()
-  })
-
-  it('lists every item of a kind, drafts too, to the dashboard and not to the public', async () => {
-    const listed = await app.inject({
-      method: 'GET',
-      url: '/api/admin/content/tags',
-      headers: auth,
+  // The same clinic's blog, seen by an editor account and by the dashboard's list.
+  describe('the editor role and the studio’s list', () => {
+    it('lists every item of a kind, drafts too, to the dashboard and not to the public', async () => {
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/admin/content/tags',
+        headers: auth,
+      })
+      expect(listed.statusCode).toBe(200)
+      expect(listed.headers['cache-control']).toBe('no-store')
+      expect(listed.json().items).toMatchObject([{ id: 'knee', status: 'draft' }])
+      expect((await get(app, '/api/content/tags')).body.items).toEqual([])
+      expect((await app.inject({ method: 'GET', url: '/api/admin/content/tags' })).statusCode).toBe(
+        401,
+      )
+      const unknown = await app.inject({
+        method: 'GET',
+        url: '/api/admin/content/x',
+        headers: auth,
+      })
+      expect(unknown.statusCode).toBe(404)
     })
-    expect(listed.statusCode).toBe(200)
-    expect(listed.headers['cache-control']).toBe('no-store')
-    expect(listed.json().items).toMatchObject([{ id: 'knee', status: 'draft' }])
-    expect((await get(app, '/api/content/tags')).body.items).toEqual([])
-    expect((await app.inject({ method: 'GET', url: '/api/admin/content/tags' })).statusCode).toBe(
-      401,
-    )
-    const unknown = await app.inject({ method: 'GET', url: '/api/admin/content/x', headers: auth })
-    expect(unknown.statusCode).toBe(404)
-  })
 
-  it('lets an editor write and publish content, and nothing of bookings or accounts', async () => {
-    const editor = await account(app, 'editor')
-    expect(
-      (await editor.request({ method: 'GET', url: '/api/admin/session' })).json(),
-    ).toMatchObject({ user: { role: 'editor' } })
-    expect((await editor.request({ method: 'GET', url: '/api/admin/status' })).statusCode).toBe(200)
-    const created = await editor.request({
-      method: 'POST',
-      url: '/api/admin/content/tags',
-      payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+    it('lets an editor write and publish content, and nothing of bookings or accounts', async () => {
+      const editor = await account(app, 'editor')
+      expect(
+        (await editor.request({ method: 'GET', url: '/api/admin/session' })).json(),
+      ).toMatchObject({ user: { role: 'editor' } })
+      expect((await editor.request({ method: 'GET', url: '/api/admin/status' })).statusCode).toBe(
+        200,
+      )
+      const created = await editor.request({
+        method: 'POST',
+        url: '/api/admin/content/tags',
+        payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+      })
+      expect(created.statusCode).toBe(201)
+      const published = await editor.request({
+        method: 'POST',
+        url: '/api/admin/content/tags/hip/publish',
+      })
+      expect(published.json()).toMatchObject({ status: 'published' })
+      // Without the session's CSRF header a browser's write is refused.
+      const forged = await editor.request({
+        method: 'POST',
+        url: '/api/admin/content/tags/hip/unpublish',
+        csrf: false,
+      })
+      expect(forged.statusCode).toBe(403)
+      for (const url of ['/api/admin/bookings', '/api/admin/users', '/api/admin/audit']) {
+        const refused = await editor.request({ method: 'GET', url })
+        expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, 'forbidden'])
+      }
     })
-    expect(created.statusCode).toBe(201)
-    const published = await editor.request({
-      method: 'POST',
-      url: '/api/admin/content/tags/hip/publish',
-    })
-    expect(published.json()).toMatchObject({ status: 'published' })
-    // Without the session's CSRF header a browser's write is refused.
-    const forged = await editor.request({
-      method: 'POST',
-      url: '/api/admin/content/tags/hip/unpublish',
-      csrf: false,
-    })
-    expect(forged.statusCode).toBe(403)
-    for (const url of ['/api/admin/bookings', '/api/admin/users', '/api/admin/audit']) {
-      const refused = await editor.request({ method: 'GET', url })
-      expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, 'forbidden'])
-    }
-  })
 
-  it('counts saves: an edit from an older version is refused and changes nothing', async () => {
-    const editor = await account(app, 'editor')
-    const listed = async () =>
-      (await app.inject({ method: 'GET', url: '/api/admin/content/tags', headers: auth })).json()
-        .items[0]
-    expect(await listed()).toMatchObject({ id: 'knee', version: 1, updatedBy: 'token' })
+    it('counts saves: an edit from an older version is refused and changes nothing', async () => {
+      const editor = await account(app, 'editor')
+      const listed = async () =>
+        (await app.inject({ method: 'GET', url: '/api/admin/content/tags', headers: auth })).json()
+          .items[0]
+      expect(await listed()).toMatchObject({ id: 'knee', version: 1, updatedBy: 'token' })
 
-    const patch = (payload: object) =>
-      editor.request({ method: 'PATCH', url: '/api/admin/content/tags/knee', payload })
-    const saved = await patch({ version: 1, translations: [en('Knee pain')] })
-    expect(saved.statusCode).toBe(200)
-    expect(saved.json()).toMatchObject({ version: 2, updatedBy: editor.email })
+      const patch = (payload: object) =>
+        editor.request({ method: 'PATCH', url: '/api/admin/content/tags/knee', payload })
+      const saved = await patch({ version: 1, translations: [en('Knee pain')] })
+      expect(saved.statusCode).toBe(200)
+      expect(saved.json()).toMatchObject({ version: 2, updatedBy: editor.email })
 
-    // A second editor who opened it at version 1 is told, and their title is not stored.
-    const stale = await patch({ version: 1, translations: [en('Knees')] })
-    expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject({ code: 'version_conflict', currentVersion: 2 })
-    expect((await listed()).translations[0].title).toBe('Knee pain')
+      // A second editor who opened it at version 1 is told, and their title is not stored.
+      const stale = await patch({ version: 1, translations: [en('Knees')] })
+      expect(stale.statusCode).toBe(409)
+      expect(stale.json()).toMatchObject({ code: 'version_conflict', currentVersion: 2 })
+      expect((await listed()).translations[0].title).toBe('Knee pain')
 
-    // Publishing counts too; a script that sends no version has the last word.
-    const published = await editor.request({
-      method: 'POST',
-      url: '/api/admin/content/tags/knee/publish',
+      // Publishing counts too; a script that sends no version has the last word.
+      const published = await editor.request({
+        method: 'POST',
+        url: '/api/admin/content/tags/knee/publish',
+      })
+      expect(published.json()).toMatchObject({ status: 'published', version: 3 })
+      expect((await admin(app, 'PATCH', '/tags/knee', { slug: 'knees' })).body).toMatchObject({
+        slug: 'knees',
+        version: 4,
+        updatedBy: 'token',
+      })
+      expect((await admin(app, 'PATCH', '/tags/knee', { version: 0 })).status).toBe(400)
+      expect((await admin(app, 'PATCH', '/tags/nope', { version: 1, slug: 'x' })).status).toBe(404)
+      // The public API says nothing of versions or who saved.
+      expect((await get(app, '/api/content/tags')).body.items[0]).not.toHaveProperty('updatedBy')
     })
-    expect(published.json()).toMatchObject({ status: 'published', version: 3 })
-    expect((await admin(app, 'PATCH', '/tags/knee', { slug: 'knees' })).body).toMatchObject({
-      slug: 'knees',
-      version: 4,
-      updatedBy: 'token',
-    })
-    expect((await admin(app, 'PATCH', '/tags/knee', { version: 0 })).status).toBe(400)
-    expect((await admin(app, 'PATCH', '/tags/nope', { version: 1, slug: 'x' })).status).toBe(404)
-    // The public API says nothing of versions or who saved.
-    expect((await get(app, '/api/content/tags')).body.items[0]).not.toHaveProperty('updatedBy')
-  })
 
-  it('keeps the front desk out of the content API', async () => {
-    const frontDesk = await account(app, 'front_desk')
-    const refused = await frontDesk.request({ method: 'GET', url: '/api/admin/content/posts' })
-    expect(refused.statusCode).toBe(403)
-    const write = await frontDesk.request({
-      method: 'POST',
-      url: '/api/admin/content/tags',
-      payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+    it('keeps the front desk out of the content API', async () => {
+      const frontDesk = await account(app, 'front_desk')
+      const refused = await frontDesk.request({ method: 'GET', url: '/api/admin/content/posts' })
+      expect(refused.statusCode).toBe(403)
+      const write = await frontDesk.request({
+        method: 'POST',
+        url: '/api/admin/content/tags',
+        payload: { id: 'hip', slug: 'hip', translations: [en('Hip')] },
+      })
+      expect(write.statusCode).toBe(403)
     })
-    expect(write.statusCode).toBe(403)
   })
 })
 

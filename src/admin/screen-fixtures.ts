@@ -7,9 +7,9 @@ import type { AdminService } from '../lib/admin/service-types'
 import type { ContentKind, Page, Post } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
-import type { Locale } from '../lib/locale/locales'
 import type { SameInEveryLanguage } from '../lib/locale/untranslated'
 import type { OutboxMessage } from '../lib/notifications/api-types'
+import { translation } from '../lib/testing/content'
 import { group, menu, serviceChoices } from './catalogue/fixtures'
 import {
   adminBooking,
@@ -183,14 +183,6 @@ export const forms: FormSummary[] = [
   },
 ]
 
-const translation = (locale: Locale, title: string) => ({
-  locale,
-  title,
-  body: '',
-  excerpt: '',
-  seoTitle: '',
-  seoDescription: '',
-})
 /** The content screen's: a page in two languages, published; a post in English, a draft. */
 export const aboutPage: StudioItem<Page> = {
   id: 'about',

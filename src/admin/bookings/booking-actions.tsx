@@ -7,7 +7,7 @@ import { instantToZonedDate, instantToZonedTime, zonedLocalToInstant } from '../
 import type { AdminApi, BookingAction } from '../api'
 import { FormLeaveGuard } from '../kit/leave-guard'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf, TextField } from '../shell/fields'
+import { Alert, FormSubmit, messageOf, TextField } from '../shell/fields'
 import { actionsFor, refundableAmount } from './booking-rules'
 
 interface Values {
@@ -139,7 +139,7 @@ export function BookingActions({
                 }
               : {}
           }
-          render={({ handleSubmit, submitting }) => (
+          render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className="admin-panel">
               <FormLeaveGuard />
               <h4>{t(`admin.actions.${asking}Title`)}</h4>
@@ -167,14 +167,7 @@ export function BookingActions({
                   })}
                 />
               ) : null}
-              <div className="widget-actions">
-                <button
-                  type="submit"
-                  className="widget-button widget-button--primary"
-                  disabled={submitting}
-                >
-                  {t(`admin.actions.${asking}Submit`)}
-                </button>
+              <FormSubmit label={t(`admin.actions.${asking}Submit`)}>
                 <button
                   type="button"
                   className="widget-button widget-button--quiet"
@@ -182,7 +175,7 @@ export function BookingActions({
                 >
                   {t('admin.actions.back')}
                 </button>
-              </div>
+              </FormSubmit>
             </form>
           )}
         />

@@ -5,7 +5,7 @@ import type { AdminBooking } from '../../lib/admin/api-types'
 import { FormLeaveGuard } from '../kit/leave-guard'
 import type { Selection } from '../kit/selection'
 import { useAdmin } from '../shell/admin-context'
-import { messageOf, TextField, useSay } from '../shell/fields'
+import { FormSubmit, messageOf, TextField, useSay } from '../shell/fields'
 
 type BulkAction = 'confirm' | 'decline'
 
@@ -84,24 +84,20 @@ export function BulkRequests({
           {t('admin.bulk.decline')}
         </button>
       </div>
-      {declining ? (
+      {/* Nothing chosen any more: nothing to decline. */}
+      {declining && !none ? (
         <Form<{ reason?: string }>
           onSubmit={({ reason }) => run('decline', reason!.trim())}
           validate={({ reason }) => ({
             reason: reason?.trim() ? undefined : 'admin.validation.reason',
           })}
-          render={({ handleSubmit, submitting }) => (
+          render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className="admin-panel admin-narrow">
               <FormLeaveGuard />
               <TextField name="reason" label={t('admin.actions.reason')} required />
-              <div className="widget-actions">
-                <button
-                  type="submit"
-                  className="widget-button widget-button--primary"
-                  disabled={submitting || none}
-                >
-                  {t('admin.bulk.declineSubmit', { number: String(selection.ids.length) })}
-                </button>
+              <FormSubmit
+                label={t('admin.bulk.declineSubmit', { number: String(selection.ids.length) })}
+              >
                 <button
                   type="button"
                   className="widget-button widget-button--quiet"
@@ -109,7 +105,7 @@ export function BulkRequests({
                 >
                   {t('admin.actions.back')}
                 </button>
-              </div>
+              </FormSubmit>
             </form>
           )}
         />

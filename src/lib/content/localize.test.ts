@@ -1,17 +1,9 @@
 import fc from 'fast-check'
 import { LOCALES } from '../locale/locales'
+import { translation } from '../testing/content'
 import { propertyRuns } from '../testing/properties'
 import { localize, translationsFor } from './localize'
-import type { SiteTranslation, Translation } from './types'
-
-const translation = (locale: Translation['locale'], title: string): Translation => ({
-  locale,
-  title,
-  body: '',
-  excerpt: '',
-  seoTitle: '',
-  seoDescription: '',
-})
+import type { SiteTranslation } from './types'
 
 const translations = [translation('en', 'Knee pain'), translation('de', 'Knieschmerzen')]
 
