@@ -54,6 +54,13 @@ describe('the content screen', () => {
     expect(window.location.search).toBe('?kind=posts&q=hip')
     fireEvent.change(screen.getByLabelText('Title or slug'), { target: { value: 'KNEE' } })
     expect(screen.getByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+
+    // Only what is published: the draft is not.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'published' } })
+    expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument()
+    expect(window.location.search).toBe('?kind=posts&q=KNEE&status=published')
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } })
+    expect(screen.getByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
   })
 
   it('opens on the kind and search its address names', async () => {

@@ -6,6 +6,7 @@ import {
   CONTENT_KINDS,
   type ContentItem,
   type ContentKind,
+  type ContentStatus,
   type Page,
 } from '../../lib/content/types'
 import { formatShortDateTime } from '../../lib/format/booking'
@@ -45,14 +46,17 @@ export function ContentView() {
   const [start] = useState(() => readContentQuery(window.location.search))
   const [kind, setKind] = useState<ContentKind>(start.kind)
   const [q, setQ] = useState(start.q)
+  const [shownStatus, setShownStatus] = useState<ContentStatus | ''>(start.status ?? '')
   const [asking, setAsking] = useState<{ item: ContentItem; publish: boolean }>()
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<string>()
   const [failure, setFailure] = useState<string>()
 
   useEffect(() => {
-    replaceSearch(writeContentQuery(window.location.search, { kind, q }))
-  }, [kind, q])
+    replaceSearch(
+      writeContentQuery(window.location.search, { kind, q, status: shownStatus || undefined }),
+    )
+  }, [kind, q, shownStatus])
 
   const load = useCallback(
     (admin: AdminApi): Promise<Listed> =>
@@ -67,7 +71,9 @@ export function ContentView() {
   const title = (item: ContentItem) => titleOf(item, language)
   const needle = q.trim().toLowerCase()
   const rows = listed.data?.items.filter(
-    (item) => !needle || title(item).toLowerCase().includes(needle) || item.slug.includes(needle),
+    (item) =>
+      (!shownStatus || item.status === shownStatus) &&
+      (!needle || title(item).toLowerCase().includes(needle) || item.slug.includes(needle)),
   )
 
   const preview = (item: ContentItem) => {
@@ -175,6 +181,17 @@ export function ContentView() {
             setAsking(undefined)
           }}
         />
+        <ScreenChoice<ContentStatus | ''>
+          id="content-status"
+          label={t('admin.content.status')}
+          value={shownStatus}
+          choices={[
+            { value: '', label: t('admin.content.anyStatus') },
+            { value: 'draft', label: t('admin.content.draft') },
+            { value: 'published', label: t('admin.content.published') },
+          ]}
+          onChange={setShownStatus}
+        />
         <ScreenInput
           id="content-search"
           label={t('admin.content.search')}
@@ -202,7 +219,7 @@ export function ContentView() {
         columns={columns}
         rowId={(item) => item.id}
         current={asking?.item.id}
-        empty={needle ? t('admin.content.noMatch') : t('admin.content.empty')}
+        empty={needle || shownStatus ? t('admin.content.noMatch') : t('admin.content.empty')}
         sortInAddress
       />
       {listed.data === undefined && !listed.error ? <p>{t('admin.loading')}</p> : null}

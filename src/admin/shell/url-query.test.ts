@@ -1,5 +1,7 @@
 import {
+  readContentQuery,
   readSort,
+  writeContentQuery,
   writeSort,
   readAvailabilityQuery,
   readBookingsQuery,
@@ -70,5 +72,16 @@ describe('a list’s sort in its address', () => {
     expect(writeSort('?sort=name', [])).toBe('')
     expect(readSort('?sort=secret', ['name'])).toEqual([])
     expect(readSort('', ['name'])).toEqual([])
+  })
+})
+
+describe('the content screen in its address', () => {
+  it('reads what it wrote beside a sort, and leaves the defaults and nonsense out', () => {
+    const query = { kind: 'posts' as const, q: 'knee', status: 'draft' as const }
+    const search = writeContentQuery('?sort=-changed', query)
+    expect(search).toBe('?sort=-changed&kind=posts&q=knee&status=draft')
+    expect(readContentQuery(search)).toEqual(query)
+    expect(writeContentQuery(search, { kind: 'pages', q: ' ' })).toBe('?sort=-changed')
+    expect(readContentQuery('?kind=secrets&status=deleted')).toEqual({ kind: 'pages', q: '' })
   })
 })

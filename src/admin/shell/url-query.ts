@@ -1,5 +1,5 @@
 import { bookingTabs, type BookingFilters, type BookingTab } from '../../lib/admin/api-types'
-import { CONTENT_KINDS, type ContentKind } from '../../lib/content/types'
+import { CONTENT_KINDS, type ContentKind, type ContentStatus } from '../../lib/content/types'
 import { isRealDate, type LocalDate } from '../../lib/time'
 
 /**
@@ -111,18 +111,27 @@ export function writeSort(search: string, sorting: { id: string; desc: boolean }
   return withParams(search, { sort: sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined })
 }
 
-/** The content screen's kind and search (`?kind=posts&q=knee`); pages by default. */
-export function readContentQuery(search: string): { kind: ContentKind; q: string } {
+export interface ContentQuery {
+  kind: ContentKind
+  q: string
+  /** Only drafts, or only what is published; both when undefined. */
+  status?: ContentStatus
+}
+
+/** The content screen's kind, search and status (`?kind=posts&q=knee&status=draft`). */
+export function readContentQuery(search: string): ContentQuery {
   const params = new URLSearchParams(search)
   const kind = params.get('kind') as ContentKind
+  const status = params.get('status')
   return {
     kind: CONTENT_KINDS.includes(kind) ? kind : 'pages',
     q: params.get('q')?.slice(0, 200) ?? '',
+    ...(status === 'draft' || status === 'published' ? { status } : {}),
   }
 }
 
-export const writeContentQuery = (search: string, { kind, q }: { kind: ContentKind; q: string }) =>
-  withParams(search, { kind: kind === 'pages' ? undefined : kind, q: q.trim() })
+export const writeContentQuery = (search: string, { kind, q, status }: ContentQuery) =>
+  withParams(search, { kind: kind === 'pages' ? undefined : kind, q: q.trim(), status })
 
 /**
  * Puts `search` in the address in place of the current one: no new history entry (changing a
