@@ -155,33 +155,3 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(404).send(errorObject(404, `Page not found: ${pathname}`))
   })
 }
-
-/**
- * A save refused because the edit started from an older version than the one stored: someone
- * else saved in between, and applying this one would silently undo their change.
- */
-export const editedElsewhere = (what: string, currentVersion: number) =>
-  new HttpError(
-    409,
-    'Conflict',
-    `Someone else saved this ${what} while you were editing it. Your changes are still here: ` +
-      `reload the ${what} to see theirs, then save again.`,
-    undefined,
-    'version_conflict',
-    currentVersion,
-  )
-
-/**
- * Refuses a save that started from another version than `stored`'s, the row as locked (FOR
- * UPDATE), so no other save can come between this check and the update. A save that names no
- * version (a script's) applies whatever came before: the last write wins.
- */
-export function refuseIfEditedElsewhere(
-  what: string,
-  stored: { version: number } | undefined,
-  startedFrom: number | undefined,
-) {
-  if (stored && startedFrom !== undefined && startedFrom !== stored.version) {
-    throw editedElsewhere(what, stored.version)
-  }
-}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
-import { HttpError, refuseIfEditedElsewhere } from '../errors'
+import { lockedVersion } from '../db/versions'
+import { HttpError } from '../errors'
 import { sanitizeHtml } from './sanitize-html'
 import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
 
@@ -197,20 +198,6 @@ export async function createItem<K extends ContentKind>(
 
 const notFound = (kind: ContentKind) => new HttpError(404, 'Not Found', `No such ${NOUNS[kind]}.`)
 
-/**
- * The item's row, locked for this transaction's save (FOR UPDATE, so no other save comes between
- * the check and the write), refused when the save started from another `version` (409); 404 for
- * none.
- */
-async function lockForSave(db: Queryable, kind: ContentKind, id: string, version?: number) {
-  const { rows } = await db.query<{ version: number }>(
-    'SELECT version FROM content_items WHERE id = $1 AND kind = $2 FOR UPDATE',
-    [id, kind],
-  )
-  if (!rows[0]) throw notFound(kind)
-  refuseIfEditedElsewhere(NOUNS[kind], rows[0], version)
-}
-
 export async function updateItem<K extends ContentKind>(
   db: Queryable,
   kind: K,
@@ -221,14 +208,19 @@ export async function updateItem<K extends ContentKind>(
 ): Promise<void> {
   const columns = kindColumns(patch)
   const names = Object.keys(columns)
-  await lockForSave(db, kind, id, version)
+  // A save from a version is checked on the locked row; one without (a script's) needs no lock.
+  if (version !== undefined) {
+    const row = { table: 'content_items', where: 'id = $1 AND kind = $2', params: [id, kind] }
+    await lockedVersion(db, { ...row, what: NOUNS[kind] }, version)
+  }
   try {
-    await db.query(
+    const { affectedRows } = await db.query(
       `UPDATE content_items
           SET slug = COALESCE($3, slug), updated_at = $4, updated_by = $5, version = version + 1
         WHERE id = $1 AND kind = $2`,
       [id, kind, patch.slug ?? null, now, actor],
     )
+    if (!affectedRows) throw notFound(kind)
     if (names.length > 0) {
       await db.query(
         `UPDATE ${kind} SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}
@@ -251,13 +243,13 @@ export async function setStatus(
   now: Date,
   actor: Actor,
 ): Promise<void> {
-  await lockForSave(db, kind, id)
-  await db.query(
+  const { affectedRows } = await db.query(
     `UPDATE content_items
         SET status = $3, updated_at = $4, updated_by = $5, version = version + 1
       WHERE id = $1 AND kind = $2`,
     [id, kind, status, now, actor],
   )
+  if (!affectedRows) throw notFound(kind)
   await stampPublication(db, kind, id, now)
 }
 

@@ -6,8 +6,7 @@ import type {
   SavedVersion,
 } from '../../../src/lib/admin/service-types'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../../admin/auth'
-import type { Queryable } from '../../db'
-import { HttpError, refuseIfEditedElsewhere } from '../../errors'
+import { lockedVersion, refuseIfEditedElsewhere, type VersionedRow } from '../../db/versions'
 import { preventStoring } from '../../security-headers'
 import {
   oneTimeLinkWidgetPath,
@@ -54,29 +53,19 @@ const linkPageQuery = Joi.object({
   before: idSchema,
 })
 
-/** What the API calls a row of each table with versions, in a refusal. */
-const VERSIONED = { providers: 'provider', staff: 'staff member' } as const
-
-/**
- * Locks the row a save changes, refuses the save when it started from another version
- * (refuseIfEditedElsewhere) and answers the version stored: what a save with nothing to change
- * (a version alone) answers. An unknown id is 404.
- */
-async function lockedVersion(
-  tx: Queryable,
-  table: keyof typeof VERSIONED,
-  id: number,
-  startedFrom: number | undefined,
-): Promise<number> {
-  const { rows } = await tx.query<{ version: number }>(
-    `SELECT version FROM ${table} WHERE id = $1 FOR UPDATE`,
-    [id],
-  )
-  const stored = rows[0]
-  if (!stored) throw new HttpError(404, 'Not Found', `No such ${VERSIONED[table]}.`)
-  refuseIfEditedElsewhere(VERSIONED[table], stored, startedFrom)
-  return stored.version
-}
+/** The rows of the tables with versions, as a save locks them (lockedVersion). */
+const providerRow = (id: number): VersionedRow => ({
+  table: 'providers',
+  where: 'id = $1',
+  params: [id],
+  what: 'provider',
+})
+const staffRow = (id: number): VersionedRow => ({
+  table: 'staff',
+  where: 'id = $1',
+  params: [id],
+  what: 'staff member',
+})
 
 /**
  * The business's setup: providers, staff, services, one-time links, menus and groups; owner and
@@ -108,7 +97,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
       const version = await ctx.db.transaction(async (tx) => {
-        const stored = await lockedVersion(tx, 'providers', id, startedFrom)
+        const stored = await lockedVersion(tx, providerRow(id), startedFrom)
         return Object.keys(changes).length === 0 ? stored : updateProvider(tx, id, changes)
       })
       return { id, version }
@@ -144,7 +133,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
         throw forbidden('A staff account may change only its own hours.')
       }
       const version = await ctx.db.transaction(async (tx) => {
-        const stored = await lockedVersion(tx, 'staff', id, startedFrom)
+        const stored = await lockedVersion(tx, staffRow(id), startedFrom)
         return Object.keys(changes).length === 0 ? stored : updateStaff(tx, id, changes)
       })
       return savedStaff(id, version)
