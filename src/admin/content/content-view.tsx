@@ -20,7 +20,7 @@ import { Screen } from '../kit/screen'
 import { ScreenChoice, ScreenInput } from '../kit/screen-choice'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { messageOf, useSay } from '../shell/fields'
+import { messageOf } from '../shell/fields'
 import { readContentQuery, replaceSearch, writeContentQuery } from '../shell/url-query'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 
@@ -41,7 +41,6 @@ const PREVIEW_MINUTES = 60
 export function ContentView() {
   const { t, i18n } = useTranslation()
   const tag = useLanguageTag()
-  const say = useSay()
   const { api, business } = useAdmin()
   const [start] = useState(() => readContentQuery(window.location.search))
   const [kind, setKind] = useState<ContentKind>(start.kind)
@@ -164,7 +163,7 @@ export function ContentView() {
       id="content-title"
       title={t('admin.content.title')}
       intro={t('admin.content.intro')}
-      error={failure ? say(failure) : listed.error}
+      error={failure ?? listed.error}
       status={status}
     >
       <div className="admin-filters">
