@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { createAccount, demoSetup, removeBlockedPeriods, signIn } from './dashboard-helpers'
+import {
+  createAccount,
+  demoSetup,
+  removeBlockedPeriods,
+  setDateTime,
+  signIn,
+} from './dashboard-helpers'
 import { api, clickButton, clickLink, fill } from './widget-helpers'
 
 let browser: Browser
@@ -61,23 +67,8 @@ describe('the dashboard, signed in as the owner', () => {
     await clickLink(page, 'Availability')
     await page.waitForSelector('::-p-aria([name="Blocked periods"][role="heading"])')
     await page.select('#availability-staff', String(lena.id))
-    // datetime-local fields take what a keyboard types in the browser's format: set as a picker would.
-    // A datetime-local field takes typing in the browser's own format: it is set as a picker sets it.
-    for (const [id, value] of [
-      ['admin-field-start', `${day}T00:00`],
-      ['admin-field-end', `${next}T00:00`],
-    ] as const) {
-      await page.$eval(
-        `#${id}`,
-        (el, v) => {
-          const input = el as HTMLInputElement
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v)
-          input.dispatchEvent(new Event('input', { bubbles: true }))
-          input.dispatchEvent(new Event('change', { bubbles: true }))
-        },
-        value,
-      )
-    }
+    await setDateTime(page, 'admin-field-start', `${day}T00:00`)
+    await setDateTime(page, 'admin-field-end', `${next}T00:00`)
     await fill(page, 'Reason', 'Training day')
     await clickButton(page, 'Block')
     await page.waitForSelector('::-p-text(The period was blocked.)')

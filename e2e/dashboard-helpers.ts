@@ -7,6 +7,23 @@ import { api, bookThroughApi, clickButton, fill } from './widget-helpers'
 
 const asScript = { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` }
 
+/**
+ * Sets a datetime-local field (by its id) as the browser's picker would: the field takes typing
+ * only in the browser's own format.
+ */
+export async function setDateTime(page: Page, id: string, value: string) {
+  await page.$eval(
+    `#${id}`,
+    (element, local) => {
+      const input = element as HTMLInputElement
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, local)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    },
+    value,
+  )
+}
+
 /** A new account made as a script makes it (the admin token); its first password must change. */
 export async function createAccount(
   role: AdminRole,

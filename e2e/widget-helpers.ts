@@ -127,14 +127,16 @@ export async function bookThroughApi(
 /**
  * Moves the journeys' server's clock forward (it runs with TEST_CLOCK) and returns once the jobs
  * due by then have run: a journey sees what a hold or a link's end leads to without waiting.
+ * Answers the server's time then (advancing by 0 only reads it).
  */
-export async function moveServerClock(advanceMs: number) {
+export async function moveServerClock(advanceMs: number): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs }),
   })
   if (!response.ok) throw new Error(`Moving the clock: ${response.status} ${await response.text()}`)
+  return Date.parse(((await response.json()) as { now: string }).now)
 }
 
 export interface HeldBooking {

@@ -412,6 +412,101 @@ describe('creating, editing and publishing', () => {
       expect((await get(app, '/api/content/tags')).body.items[0]).not.toHaveProperty('updatedBy')
     })
 
+    it('keeps each save as a revision, and restores one as a new save that never publishes', async () => {
+      const editor = await account(app, 'editor')
+      const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+        editor.request({ method, url: `/api/admin/content${url}`, ...(payload && { payload }) })
+      await admin(app, 'POST', '/posts', {
+        id: 'knee-post',
+        slug: 'knee-post',
+        authorId: 'ana',
+        categoryIds: ['rehab'],
+        translations: [en('Knee', '<p>Rest first.</p>')],
+      })
+      // Before any save the history holds the item as it was created.
+      expect((await call('GET', '/posts/knee-post/revisions')).json().revisions).toMatchObject([
+        { version: 1, savedBy: 'token', status: 'draft' },
+      ])
+      expect((await call('GET', '/posts/knee-post/revisions/1')).json().item).toMatchObject({
+        translations: [{ title: 'Knee' }],
+      })
+      await call('PATCH', '/posts/knee-post', {
+        version: 1,
+        categoryIds: [],
+        translations: [en('Knee pain', '<p>Walk first.</p>'), { locale: 'de', title: 'Knie' }],
+      })
+      await call('POST', '/posts/knee-post/publish')
+
+      const history = (await call('GET', '/posts/knee-post/revisions')).json().revisions
+      expect(history).toEqual([
+        {
+          version: 3,
+          savedAt: new Date(NOW).toISOString(),
+          savedBy: editor.email,
+          status: 'published',
+        },
+        {
+          version: 2,
+          savedAt: new Date(NOW).toISOString(),
+          savedBy: editor.email,
+          status: 'draft',
+        },
+        { version: 1, savedAt: new Date(NOW).toISOString(), savedBy: 'token', status: 'draft' },
+      ])
+      const first = (await call('GET', '/posts/knee-post/revisions/1')).json()
+      expect(first.item).toMatchObject({ slug: 'knee-post', categoryIds: ['rehab'] })
+      expect(first.item.translations).toMatchObject([
+        { locale: 'en', title: 'Knee', body: '<p>Rest first.</p>' },
+      ])
+
+      // A restore started from an older version is refused like any save.
+      const stale = await call('POST', '/posts/knee-post/revisions/1/restore', { version: 2 })
+      expect([stale.statusCode, stale.json().code]).toEqual([409, 'version_conflict'])
+      const restored = await call('POST', '/posts/knee-post/revisions/1/restore', { version: 3 })
+      expect(restored.statusCode).toBe(200)
+      expect(restored.json()).toMatchObject({
+        version: 4,
+        status: 'published',
+        categoryIds: ['rehab'],
+        translations: [{ locale: 'en', title: 'Knee', body: '<p>Rest first.</p>' }],
+      })
+      expect(restored.json().translations).toHaveLength(1)
+      // The version it replaced keeps the German added since; the restore is itself a revision.
+      const kept = await call('GET', '/posts/knee-post/revisions/3')
+      expect(kept.json().item.translations.map((t: { locale: string }) => t.locale)).toEqual([
+        'de',
+        'en',
+      ])
+      const latest = (await call('GET', '/posts/knee-post/revisions')).json().revisions[0]
+      expect(latest).toMatchObject({ version: 4, savedBy: editor.email })
+      // The audit log names the restore, who made it and what it restored.
+      const audit = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: auth })
+      expect(audit.json().entries[0]).toMatchObject({
+        actor: editor.email,
+        action: 'POST /api/admin/content/:kind/:id/revisions/:version/restore',
+        detail: { params: { kind: 'posts', id: 'knee-post', version: 1 } },
+      })
+
+      for (const [url, status] of [
+        ['/posts/knee-post/revisions/9', 404],
+        ['/tags/knee-post/revisions/1', 404],
+        ['/posts/knee-post/revisions/0', 400],
+      ] as const) {
+        expect([url, (await call('GET', url)).statusCode]).toEqual([url, status])
+      }
+      const noBody = await call('POST', '/posts/knee-post/revisions/1/restore')
+      expect(noBody.statusCode).toBe(400)
+      const frontDesk = await account(app, 'front_desk')
+      expect(
+        (
+          await frontDesk.request({
+            method: 'GET',
+            url: '/api/admin/content/posts/knee-post/revisions',
+          })
+        ).statusCode,
+      ).toBe(403)
+    })
+
     it('keeps the front desk out of the content API', async () => {
       const frontDesk = await account(app, 'front_desk')
       const refused = await frontDesk.request({ method: 'GET', url: '/api/admin/content/posts' })
@@ -423,6 +518,85 @@ describe('creating, editing and publishing', () => {
       })
       expect(write.statusCode).toBe(403)
     })
+  })
+})
+
+describe('scheduling', () => {
+  it('publishes a scheduled draft when its time comes, by the job runner, and not before', async () => {
+    let clock = NOW
+    const app = await buildContentApp({ now: () => clock })
+    try {
+      await blogBasics(app)
+      const at = new Date(NOW + 2 * 60 * 60_000).toISOString()
+      const scheduled = await admin(app, 'POST', '/tags/knee/schedule', { at })
+      expect(scheduled).toMatchObject({
+        status: 200,
+        body: { status: 'draft', publishAt: at, version: 1 },
+      })
+      const publicTags = async () => (await get(app, '/api/content/tags')).body.items
+      await app.jobs.runDueJobs()
+      expect(await publicTags()).toEqual([])
+
+      // Moved later, the first time passes and publishes nothing; the new one does.
+      const later = new Date(NOW + 3 * 60 * 60_000).toISOString()
+      await admin(app, 'POST', '/tags/knee/schedule', { at: later })
+      clock = Date.parse(at) + 1
+      await app.jobs.runDueJobs()
+      expect(await publicTags()).toEqual([])
+      clock = Date.parse(later)
+      await app.jobs.runDueJobs()
+      expect(await publicTags()).toMatchObject([{ id: 'knee', status: 'published' }])
+      const listed = (
+        await app.inject({ method: 'GET', url: '/api/admin/content/tags', headers: auth })
+      ).json()
+      expect(listed.items[0]).toMatchObject({ publishAt: null, updatedBy: 'schedule', version: 2 })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('is cancelled by unscheduling or by publishing by hand, and refuses the past and the published', async () => {
+    let clock = NOW
+    const app = await buildContentApp({ now: () => clock })
+    try {
+      await blogBasics(app)
+      const at = new Date(NOW + 60_000).toISOString()
+      await admin(app, 'POST', '/tags/knee/schedule', { at })
+      expect((await admin(app, 'POST', '/tags/knee/unschedule')).body).toMatchObject({
+        publishAt: null,
+      })
+      clock = Date.parse(at)
+      await app.jobs.runDueJobs()
+      expect((await get(app, '/api/content/tags')).body.items).toEqual([])
+
+      const past = await admin(app, 'POST', '/tags/knee/schedule', {
+        at: new Date(clock - 1).toISOString(),
+      })
+      expect(past).toMatchObject({ status: 400, body: { message: 'Choose a time in the future.' } })
+      expect((await admin(app, 'POST', '/tags/knee/schedule', {})).status).toBe(400)
+      expect(
+        (
+          await admin(app, 'POST', '/tags/none/schedule', {
+            at: new Date(clock + 60_000).toISOString(),
+          })
+        ).status,
+      ).toBe(404)
+
+      await admin(app, 'POST', '/tags/knee/schedule', {
+        at: new Date(clock + 60_000).toISOString(),
+      })
+      const published = await admin(app, 'POST', '/tags/knee/publish')
+      expect(published.body).toMatchObject({ status: 'published', publishAt: null })
+      const again = await admin(app, 'POST', '/tags/knee/schedule', {
+        at: new Date(clock + 60_000).toISOString(),
+      })
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: 'The tag is published already.' },
+      })
+    } finally {
+      await app.close()
+    }
   })
 })
 

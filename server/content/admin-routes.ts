@@ -16,10 +16,14 @@ import {
   MEDIA_NAME_PATTERN,
   patchSchemas,
   previewTokenSchema,
+  restoreSchema,
+  revisionParamsSchema,
+  scheduleSchema,
   siteSchema,
   type SiteInput,
 } from './schemas'
-import { createItem, putSite, setStatus, updateItem } from './write'
+import { findRevision, listRevisions } from './revisions'
+import { createItem, putSite, restoreRevision, scheduleItem, setStatus, updateItem } from './write'
 
 // Images are far larger than the JSON the rest of the API takes.
 const MAX_MEDIA_BYTES = 8 * 1024 * 1024
@@ -136,4 +140,53 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     )
   statusRoute('publish', 'published')
   statusRoute('unpublish', 'draft')
+
+  // Scheduling publishes a draft later (a job); it changes no content, so takes no version.
+  app.post<{ Params: { kind: string; id: string }; Body: { at: string } }>(
+    '/:kind/:id/schedule',
+    { schema: { params: itemParamsSchema, body: scheduleSchema } },
+    async (request) => {
+      const kind = kindOf(request)
+      const at = new Date(request.body.at)
+      await ctx.db.transaction((tx) => scheduleItem(tx, kind, request.params.id, at, now()))
+      return itemView(request, kind, request.params.id)
+    },
+  )
+  app.post<{ Params: { kind: string; id: string } }>(
+    '/:kind/:id/unschedule',
+    { schema: { params: itemParamsSchema } },
+    async (request) => {
+      const kind = kindOf(request)
+      await ctx.db.transaction((tx) => scheduleItem(tx, kind, request.params.id, null, now()))
+      return itemView(request, kind, request.params.id)
+    },
+  )
+
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/:kind/:id/revisions',
+    { schema: { params: itemParamsSchema } },
+    async (request) => ({
+      revisions: await listRevisions(ctx.db, kindOf(request), request.params.id),
+    }),
+  )
+
+  app.get<{ Params: { kind: string; id: string; version: number } }>(
+    '/:kind/:id/revisions/:version',
+    { schema: { params: revisionParamsSchema } },
+    async (request) =>
+      findRevision(ctx.db, kindOf(request), request.params.id, request.params.version),
+  )
+
+  app.post<{ Params: { kind: string; id: string; version: number }; Body: { version: number } }>(
+    '/:kind/:id/revisions/:version/restore',
+    { schema: { params: revisionParamsSchema, body: restoreSchema } },
+    async (request) => {
+      const kind = kindOf(request)
+      const { id, version } = request.params
+      await ctx.db.transaction((tx) =>
+        restoreRevision(tx, kind, id, version, request.body.version, now(), actor(request)),
+      )
+      return itemView(request, kind, id)
+    },
+  )
 }

@@ -10,7 +10,7 @@ import type {
 import { CONTENT_KINDS, type PageMenu } from '../../src/lib/content/types'
 import type { Locale } from '../../src/lib/locale/locales'
 import type { Queryable } from '../db'
-import { sanitizeHtml } from './sanitize-html'
+import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
 
 export interface ReadScope {
   db: Queryable
@@ -18,7 +18,10 @@ export interface ReadScope {
   publishedOnly: boolean
   /** The absolute URL a media file is fetched from. */
   mediaUrl: (name: string) => string
-  /** The studio's view: each item with its version and who saved it last (StudioItem). */
+  /**
+   * The studio's view: each item with its version, who saved it last and when it is scheduled
+   * to be published (StudioItem).
+   */
   studio?: boolean
 }
 
@@ -34,6 +37,7 @@ interface ItemRow {
   updatedAt: Date
   version: number
   updatedBy: string | null
+  publishAt: Date | null
   path: string
   hostsBlog: boolean
   hostsStore: boolean
@@ -232,7 +236,7 @@ export async function listItems<K extends ContentKind>(
   if (filter.limit !== undefined) params.push(filter.limit)
   const { rows } = await scope.db.query<ItemRow>(
     `SELECT i.id, i.slug, i.status, i.created_at AS "createdAt", i.updated_at AS "updatedAt",
-            i.version, i.updated_by AS "updatedBy" ${sql.columns}
+            i.version, i.updated_by AS "updatedBy", i.publish_at AS "publishAt" ${sql.columns}
        FROM content_items i JOIN ${kind} k ON k.id = i.id ${sql.joins ?? ''}
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${sql.order}${filter.limit !== undefined ? ` LIMIT $${params.length}` : ''}`,
@@ -267,7 +271,13 @@ export async function listItems<K extends ContentKind>(
         updatedAt: row.updatedAt.toISOString(),
         translations: translations.get(row.id) ?? [],
         // Read with the row, before its translations: a save from it is never newer than them.
-        ...(scope.studio ? { version: row.version, updatedBy: row.updatedBy } : {}),
+        ...(scope.studio
+          ? {
+              version: row.version,
+              updatedBy: row.updatedBy,
+              publishAt: row.publishAt?.toISOString() ?? null,
+            }
+          : {}),
       },
       related,
     ),

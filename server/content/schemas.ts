@@ -93,6 +93,8 @@ const pagePath = slug
   .invalid(...RESERVED_PATHS)
   .messages({ 'any.invalid': "{#label} is taken by one of the site's own routes" })
 const locale = Joi.string().valid(...LOCALES)
+/** The version a save started from (see `lockedVersion`). */
+const version = Joi.number().integer().min(1).max(2_147_483_647)
 const plainText = (max: number) => Joi.string().trim().max(max).allow('').default('')
 const idList = (max: number) => Joi.array().items(id).unique().max(max).default([])
 
@@ -191,7 +193,7 @@ export const patchSchemas = byKind((kind) => {
   const schema = Joi.object({ slug, translations, ...KIND_FIELDS[kind] })
   return schema
     .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
-    .keys({ version: Joi.number().integer().min(1).max(2_147_483_647) })
+    .keys({ version })
     .prefs({ noDefaults: true })
     .min(1)
 })
@@ -222,6 +224,15 @@ export const siteSchema = Joi.object({
 
 /** The `:kind/:id` of the admin routes that change one item. */
 export const itemParamsSchema = Joi.object({ kind: Joi.string().required(), id: id.required() })
+
+/** `:kind/:id/revisions/:version`: one of an item's saves. */
+export const revisionParamsSchema = itemParamsSchema.keys({ version: version.required() })
+
+/** When a draft is to be published. */
+export const scheduleSchema = Joi.object({ at: instantSchema.required() }).required().label('body')
+
+/** A restore names the version the item was at when the user chose it, as any save does. */
+export const restoreSchema = Joi.object({ version: version.required() }).required().label('body')
 
 // The body is optional: a bare POST asks for a token with the default lifetime.
 export const previewTokenSchema = Joi.object({

@@ -2,8 +2,10 @@ import crypto from 'node:crypto'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
 import { lockedVersion } from '../db/versions'
+import { enqueue } from '../jobs/store'
 import { HttpError } from '../errors'
-import { sanitizeHtml } from './sanitize-html'
+import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
+import { findRevision, keepRevision, restoredFields } from './revisions'
 import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
 
 const NOUNS: Record<ContentKind, string> = {
@@ -196,6 +198,14 @@ export async function createItem<K extends ContentKind>(
   return id
 }
 
+/** The item's row, as `lockedVersion` checks a save's version on it. */
+const itemRow = (kind: ContentKind, id: string) => ({
+  table: 'content_items',
+  where: 'id = $1 AND kind = $2',
+  params: [id, kind],
+  what: NOUNS[kind],
+})
+
 const notFound = (kind: ContentKind) => new HttpError(404, 'Not Found', `No such ${NOUNS[kind]}.`)
 
 export async function updateItem<K extends ContentKind>(
@@ -210,9 +220,9 @@ export async function updateItem<K extends ContentKind>(
   const names = Object.keys(columns)
   // A save from a version is checked on the locked row; one without (a script's) needs no lock.
   if (version !== undefined) {
-    const row = { table: 'content_items', where: 'id = $1 AND kind = $2', params: [id, kind] }
-    await lockedVersion(db, { ...row, what: NOUNS[kind] }, version)
+    await lockedVersion(db, itemRow(kind, id), version)
   }
+  await keepRevision(db, kind, id)
   try {
     const { affectedRows } = await db.query(
       `UPDATE content_items
@@ -233,6 +243,32 @@ export async function updateItem<K extends ContentKind>(
   } catch (error) {
     mapContentDbError(error, kind)
   }
+  await keepRevision(db, kind, id)
+}
+
+/**
+ * Saves revision `revision`'s content again (as a new revision): its slug, fields and
+ * translations, the languages added since removed. The status stays: a restore never publishes
+ * nor unpublishes.
+ */
+export async function restoreRevision(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+  revision: number,
+  startedFrom: number,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
+  const { item } = await findRevision(db, kind, id, revision)
+  await lockedVersion(db, itemRow(kind, id), startedFrom)
+  // Kept before the languages added since go, so the version being replaced keeps them.
+  await keepRevision(db, kind, id)
+  await db.query(
+    'DELETE FROM content_translations WHERE item_id = $1 AND NOT (locale = ANY($2::text[]))',
+    [id, item.translations.map((translation) => translation.locale)],
+  )
+  await updateItem(db, kind, id, restoredFields(item) as ItemPatch<typeof kind>, now, actor)
 }
 
 export async function setStatus(
@@ -243,14 +279,74 @@ export async function setStatus(
   now: Date,
   actor: Actor,
 ): Promise<void> {
+  await keepRevision(db, kind, id)
+  // Published or unpublished by hand (or by its schedule), it is no longer scheduled.
   const { affectedRows } = await db.query(
     `UPDATE content_items
-        SET status = $3, updated_at = $4, updated_by = $5, version = version + 1
+        SET status = $3, updated_at = $4, updated_by = $5, version = version + 1, publish_at = NULL
       WHERE id = $1 AND kind = $2`,
     [id, kind, status, now, actor],
   )
   if (!affectedRows) throw notFound(kind)
   await stampPublication(db, kind, id, now)
+  await keepRevision(db, kind, id)
+}
+
+/**
+ * Schedules a draft to be published `at` (a job runs then), or with null unschedules it. It
+ * changes no content, so no version: a later save or publish is not refused for it.
+ */
+export async function scheduleItem(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+  at: Date | null,
+  now: Date,
+): Promise<void> {
+  const { rows } = await db.query<{ status: ContentStatus }>(
+    'SELECT status FROM content_items WHERE id = $1 AND kind = $2 FOR UPDATE',
+    [id, kind],
+  )
+  if (!rows[0]) throw notFound(kind)
+  if (at && rows[0].status === 'published') {
+    throw new HttpError(409, 'Conflict', `The ${NOUNS[kind]} is published already.`)
+  }
+  if (at && at.getTime() <= now.getTime()) {
+    throw new HttpError(400, 'Bad Request', 'Choose a time in the future.', {
+      at: 'Choose a time in the future.',
+    })
+  }
+  await db.query('UPDATE content_items SET publish_at = $2 WHERE id = $1', [id, at])
+  if (at) {
+    await enqueue(db, {
+      type: 'content.publish',
+      payload: { kind, id, at: at.toISOString() },
+      runAt: at.getTime(),
+      dedupeKey: `content.publish:${id}:${at.toISOString()}`,
+    })
+  }
+}
+
+/**
+ * The scheduled publication of one item, as its job runs it: only if the item is still a draft
+ * scheduled for `at` (not unscheduled, moved, or published by hand meanwhile), and not before.
+ */
+export async function publishScheduled(
+  db: Queryable,
+  { kind, id, at }: { kind: ContentKind; id: string; at: string },
+  now: Date,
+): Promise<void> {
+  const { rows } = await db.query<{ status: ContentStatus; publishAt: Date | null }>(
+    `SELECT status, publish_at AS "publishAt" FROM content_items
+      WHERE id = $1 AND kind = $2 FOR UPDATE`,
+    [id, kind],
+  )
+  const row = rows[0]
+  if (!row || row.status !== 'draft' || row.publishAt?.getTime() !== Date.parse(at)) return
+  if (row.publishAt.getTime() > now.getTime()) {
+    throw new Error(`Scheduled for ${at}, run early at ${now.toISOString()}`)
+  }
+  await setStatus(db, kind, id, 'published', now, 'schedule')
 }
 
 export async function putSite(db: Queryable, site: SiteInput, now: Date): Promise<void> {

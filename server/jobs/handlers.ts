@@ -1,4 +1,5 @@
 import type { BookingContext, PaymentSettings } from '../booking/commands/context'
+import { publishScheduled } from '../content/write'
 import { refundPayment } from '../payments/commands/refund'
 import { LocalProvider } from '../payments/local/provider'
 import { expireDueHolds } from '../booking/commands/expire'
@@ -53,6 +54,11 @@ export function jobHandlers(
     'payments.cancel-checkout': {
       async run({ sessionId }) {
         await provider.cancelCheckout(sessionId)
+      },
+    },
+    'content.publish': {
+      async run(payload) {
+        await ctx.db.transaction((tx) => publishScheduled(tx, payload, new Date(ctx.now())))
       },
     },
     'payments.refund': {

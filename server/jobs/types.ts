@@ -18,6 +18,12 @@ export interface JobPayloads {
   'payments.local-webhook': { eventId: string }
   /** Ends a payment's checkout session at the provider (its hold ran out, or it was cancelled). */
   'payments.cancel-checkout': { paymentId: number; sessionId: string }
+  /** Publishes a content item scheduled for `at` (an ISO instant), if it still is. */
+  'content.publish': {
+    kind: import('../../src/lib/content/types').ContentKind
+    id: string
+    at: string
+  }
   /** Gives money back through the provider; the key makes a repeated run one refund. */
   'payments.refund': {
     paymentId: number

@@ -14,6 +14,7 @@ import {
   DATA_SHOWN_AS_IS,
   dashboardApi,
   forms,
+  kneePost,
   outboxMessage,
 } from './screen-fixtures'
 import { AdminApp } from './shell/admin-app'
@@ -386,6 +387,59 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
         await click(`${tr('admin.content.publish')} Five knee exercises`)
         await shown(tr('admin.content.publishText'))
       },
+    },
+    {
+      name: 'a post in the editor, its German beside the English',
+      path: 'content/?kind=posts',
+      reach: async () => {
+        await click(`${tr('admin.content.edit')} Five knee exercises`)
+        await click(tr('admin.contentEditor.notWritten', { language: LOCALE_NAMES.de }))
+        await shown(tr('admin.contentEditor.defaultText', { language: LOCALE_NAMES.en }))
+        await shown(tr('admin.richText.book'))
+      },
+    },
+    {
+      name: 'a new page, its errors shown',
+      reach: async () => {
+        await click(
+          tr('admin.contentEditor.newTitle', { kind: tr('admin.contentEditor.kind.pages') }),
+        )
+        await click(tr('admin.contentEditor.create'))
+        await shown(tr('admin.services.validation.slug'))
+      },
+    },
+    {
+      name: 'a post’s history, a version compared with now',
+      path: 'content/?kind=posts',
+      api: (api) =>
+        api.contentItems.mockImplementation((async (kind: string) =>
+          kind === 'posts' ? [{ ...kneePost, version: 2 }] : []) as never),
+      reach: async () => {
+        await click(`${tr('admin.content.history')} Five knee exercises`)
+        await click(
+          `${tr('admin.history.compare')} ${tr('admin.history.versionName', { version: '1' })}`,
+        )
+        await shown(tr('admin.history.compared', { version: '1' }))
+      },
+    },
+    {
+      name: 'a draft being scheduled, its time missing',
+      path: 'content/?kind=posts',
+      reach: async () => {
+        await click(`${tr('admin.schedule.action')} Five knee exercises`)
+        await click(tr('admin.schedule.submit'))
+        await shown(tr('admin.validation.required'))
+      },
+    },
+    {
+      name: 'a scheduled draft',
+      path: 'content/?kind=posts',
+      api: (api) =>
+        api.contentItems.mockImplementation((async (kind: string) =>
+          kind === 'posts'
+            ? [{ ...kneePost, publishAt: '2030-03-10T08:00:00.000Z' }]
+            : []) as never),
+      reach: () => shown(tr('admin.schedule.cancel')),
     },
     {
       name: 'an empty list',

@@ -4,7 +4,7 @@ import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
 import type { StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
-import type { ContentKind, Page, Post } from '../lib/content/types'
+import type { Author, ContentKind, Page, Post, SiteSettings } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
 import type { SameInEveryLanguage } from '../lib/locale/untranslated'
@@ -196,6 +196,7 @@ export const aboutPage: StudioItem<Page> = {
   updatedAt: '2030-03-02T10:00:00.000Z',
   version: 3,
   updatedBy: 'owner@example.com',
+  publishAt: null,
   translations: [translation('en', 'About the practice'), translation('de', 'Über die Praxis')],
 }
 export const kneePost: StudioItem<Post> = {
@@ -211,7 +212,29 @@ export const kneePost: StudioItem<Post> = {
   updatedAt: '2030-03-03T10:00:00.000Z',
   version: 1,
   updatedBy: null,
+  publishAt: null,
   translations: [translation('en', 'Five knee exercises')],
+}
+export const anaAuthor: StudioItem<Author> = {
+  id: 'ana',
+  slug: 'ana-costa',
+  name: 'Ana Costa',
+  avatar: null,
+  status: 'published',
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-01T10:00:00.000Z',
+  version: 1,
+  updatedBy: null,
+  publishAt: null,
+  translations: [translation('en', 'Physiotherapist')],
+}
+
+/** The site's settings: it books for the demo clinic. */
+export const siteSettings: SiteSettings = {
+  defaultLocale: 'en',
+  rootPagePath: 'about',
+  bookingProvider: clinic.slug,
+  translations: [{ locale: 'en', siteName: clinic.name, cookieBannerText: '' }],
 }
 
 const deliveries = [
@@ -400,8 +423,22 @@ export function dashboardApi() {
     ],
     next: 1,
   })
-  api.contentItems.mockImplementation((async (kind: ContentKind) =>
-    kind === 'pages' ? [aboutPage] : kind === 'posts' ? [kneePost] : []) as never)
+  api.contentItems.mockImplementation(
+    (async (kind: ContentKind) =>
+      ({ pages: [aboutPage], posts: [kneePost], authors: [anaAuthor] })[kind as string] ??
+      []) as never,
+  )
+  api.contentSite.mockResolvedValue(siteSettings)
+  api.contentRevisions.mockResolvedValue([
+    { version: 1, savedAt: kneePost.updatedAt, savedBy: 'owner@example.com', status: 'draft' },
+  ])
+  api.contentRevision.mockResolvedValue({
+    version: 1,
+    savedAt: '2030-03-02T10:00:00.000Z',
+    savedBy: null,
+    status: 'draft',
+    item: { ...kneePost, translations: [translation('en', 'Four knee exercises')] },
+  })
   api.adminServices.mockResolvedValue([adminService])
   api.adminProviders.mockResolvedValue([
     {
@@ -462,4 +499,12 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   'About the practice': 'a page’s title, as the clinic wrote it in English',
   'Über die Praxis': 'a page’s title, as the clinic wrote it in German',
   'Five knee exercises': 'a post’s title, as the clinic wrote it in English',
+  'Four knee exercises': 'an earlier version of a post’s title, as the clinic wrote it',
+  // A post's title compared word by word with an earlier version: the words as written.
+  Four: 'a word of an earlier title, compared with the title now',
+  Five: 'a word of the title now, compared with an earlier one',
+  'knee exercises': 'words both titles share, compared',
+  [anaAuthor.name]: 'an author’s name',
+  '/de/blog/b/knee-exercises/': 'a post’s address on the site (a path)',
+  'http://localhost/de/blog/b/knee-exercises/': 'a post’s address on the site (a URL)',
 }

@@ -55,11 +55,12 @@ export function actionText(action: string, t: Translate, params?: unknown): stri
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Who did it: an account's e-mail as it is, the visitor, the system or the admin token by name. */
+// Actors the server names by a machine word: `schedule` published content at its time.
+const ACTORS = new Set(['visitor', 'system', 'token', 'schedule'])
+
+/** Who did it: an account's e-mail as it is, the visitor, the system, the schedule or the token. */
 export function actorText(actor: string, t: Translate): string {
-  return actor === 'visitor' || actor === 'system' || actor === 'token'
-    ? t(`admin.activity.actor.${actor}`)
-    : actor
+  return ACTORS.has(actor) ? t(`admin.activity.actor.${actor}`) : actor
 }
 
 const TARGETS = new Set(['booking', 'user', 'staff', 'blocked-period'])

@@ -2,7 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminStaff, BlockedPeriod } from '../../lib/admin/api-types'
 import { formatShortDateTime } from '../../lib/format/booking'
-import { zonedLocalToInstant } from '../../lib/time'
+import { localInputToInstant } from '../../lib/time'
 import type { AdminApi } from '../api'
 import { useAdmin } from '../shell/admin-context'
 import { SelectField, TextField } from '../shell/fields'
@@ -26,10 +26,8 @@ const validate = (values: Values) => ({
   reason: values.reason?.trim() ? undefined : 'admin.validation.required',
 })
 
-const instantOf = (local: string, zone: string) => {
-  const [date = '', time = '00:00'] = local.split('T')
-  return new Date(zonedLocalToInstant(date, time, zone)).toISOString()
-}
+const instantOf = (local: string, zone: string) =>
+  new Date(localInputToInstant(local, zone)).toISOString()
 
 const STAFF_SCOPE: Values = { scope: 'staff' }
 const loadPeriods = (api: AdminApi) => api.blockedPeriods()

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { usePageLocale } from '../../components/use-page-locale'
 import {
@@ -15,6 +15,7 @@ import { bookingsCsvUrl, type BookingAction } from '../api'
 import { useMayLeave } from '../kit/leave-guard'
 import { PagedTable } from '../kit/paged'
 import { selectColumn, useSelection } from '../kit/selection'
+import { Tabs } from '../kit/tabs'
 import { type Column } from '../kit/resource-table'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
@@ -45,7 +46,6 @@ export function BookingsView({ now }: { now?: number }) {
   const [selected, setSelected] = useState<AdminBooking | null>(null)
   const [openError, setOpenError] = useState<string>()
   const [staff, setStaff] = useState<AdminStaff[]>([])
-  const tabRefs = useRef<Partial<Record<BookingTab, HTMLButtonElement | null>>>({})
   // Opening another booking, or another tab, closes the one open: a reason or an amount typed
   // into its action's form would go with it.
   const mayLeave = useMayLeave()
@@ -90,16 +90,6 @@ export function BookingsView({ now }: { now?: number }) {
     selection.clear()
     setSelected(null)
     setStatus(undefined)
-    tabRefs.current[next]?.focus()
-  }
-
-  // The tabs' arrow keys, as the ARIA tabs pattern has them.
-  const onTabKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const at = bookingTabs.indexOf(tab)
-    choose(bookingTabs[(at + step + bookingTabs.length) % bookingTabs.length]!)
   }
 
   const onDone = (action: BookingAction, updated: AdminBooking) => {
@@ -201,26 +191,14 @@ export function BookingsView({ now }: { now?: number }) {
         </a>
       </div>
       <BookingFiltersForm staff={staff} initial={start.filters} onApply={setFilters} />
-      <div role="tablist" aria-label={t('admin.bookings.tabs')} className="admin-tabs">
-        {bookingTabs.map((each) => (
-          <button
-            key={each}
-            ref={(element) => {
-              tabRefs.current[each] = element
-            }}
-            type="button"
-            role="tab"
-            id={`bookings-tab-${each}`}
-            aria-selected={each === tab}
-            aria-controls="bookings-panel"
-            tabIndex={each === tab ? 0 : -1}
-            onClick={() => choose(each)}
-            onKeyDown={onTabKey}
-          >
-            {t(`admin.tab.${each}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('admin.bookings.tabs')}
+        tabs={bookingTabs.map((each) => ({ value: each, label: t(`admin.tab.${each}`) }))}
+        chosen={tab}
+        onChoose={choose}
+        idOf={(each) => `bookings-tab-${each}`}
+        panelId="bookings-panel"
+      />
       <p role="status" className="admin-status">
         {status}
       </p>

@@ -1,5 +1,10 @@
-import type { StudioItem } from '../../lib/admin/content-types'
-import type { ContentItem, ContentKind } from '../../lib/content/types'
+import type {
+  ContentItemRevision,
+  RevisionSummary,
+  StudioItem,
+} from '../../lib/admin/content-types'
+import type { ContentItem, ContentKind, SiteSettings } from '../../lib/content/types'
+import type { ItemBody } from './item-form'
 import type { AdminTransport } from '../session/session-api'
 
 /** The content studio's calls (`/api/admin/content`), for owners, admins and editors. */
@@ -9,10 +14,38 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
     http
       .get<{ items: StudioItem<Item>[] }>(`/admin/content/${kind}`)
       .then((answer) => answer.items),
+  /** A new item (a draft, so the live site does not change). */
+  createContent: (kind: ContentKind, item: ItemBody) =>
+    http.post<StudioItem>(`/admin/content/${kind}`, item, guarded()),
+  /** Changes to an item, with the version they started from. */
+  updateContent: (kind: ContentKind, id: string, changes: ItemBody) =>
+    http.patch<StudioItem>(`/admin/content/${kind}/${id}`, changes, guarded()),
+  /** The site's settings as published: its booking provider, for the body's booking links. */
+  contentSite: () => http.get<SiteSettings>('/content/site'),
   publishContent: (kind: ContentKind, id: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/publish`, {}, guarded()),
   unpublishContent: (kind: ContentKind, id: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/unpublish`, {}, guarded()),
+  /** An item's saves, newest first. */
+  contentRevisions: (kind: ContentKind, id: string) =>
+    http
+      .get<{ revisions: RevisionSummary[] }>(`/admin/content/${kind}/${id}/revisions`)
+      .then((answer) => answer.revisions),
+  /** One save, with the item as it then stood. */
+  contentRevision: (kind: ContentKind, id: string, version: number) =>
+    http.get<ContentItemRevision>(`/admin/content/${kind}/${id}/revisions/${version}`),
+  /** Saves `revision`'s content again, from the item's `version` now. */
+  restoreRevision: (kind: ContentKind, id: string, revision: number, version: number) =>
+    http.post<StudioItem>(
+      `/admin/content/${kind}/${id}/revisions/${revision}/restore`,
+      { version },
+      guarded(),
+    ),
+  /** Publishes a draft at `at` (an ISO instant), by the server's job runner. */
+  scheduleContent: (kind: ContentKind, id: string, at: string) =>
+    http.post<StudioItem>(`/admin/content/${kind}/${id}/schedule`, { at }, guarded()),
+  unscheduleContent: (kind: ContentKind, id: string) =>
+    http.post<StudioItem>(`/admin/content/${kind}/${id}/unschedule`, {}, guarded()),
   /** A token that opens drafts in the site's preview pages for `ttlMinutes`. */
   previewToken: (ttlMinutes: number) =>
     http

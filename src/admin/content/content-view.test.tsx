@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ContentKind, Page } from '../../lib/content/types'
 import { HttpError } from '../../lib/http'
-import { aboutPage, kneePost } from '../screen-fixtures'
+import { aboutPage, anaAuthor, kneePost, siteSettings } from '../screen-fixtures'
 import { fakeApi, renderAdmin } from '../test-support'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 import { ContentView } from './content-view'
@@ -17,8 +17,12 @@ const blog: Page = {
 
 function setUp() {
   const api = fakeApi()
-  api.contentItems.mockImplementation((async (kind: ContentKind) =>
-    kind === 'pages' ? [aboutPage, blog] : kind === 'posts' ? [kneePost] : []) as never)
+  api.contentItems.mockImplementation(
+    (async (kind: ContentKind) =>
+      ({ pages: [aboutPage, blog], posts: [kneePost], authors: [anaAuthor] })[kind as string] ??
+      []) as never,
+  )
+  api.contentSite.mockResolvedValue(siteSettings)
   return api
 }
 
@@ -40,13 +44,13 @@ describe('the content screen', () => {
       'Missing in 9: Dansk, Español, Français, Magyar, Italiano, Nederlands, Polski, ' +
         'Português (Brasil), Português (Portugal)',
       'Mar 2, 2030, 11:00 AM by owner@example.com',
-      'Preview About the practiceUnpublish About the practice',
+      'Edit About the practiceHistory About the practicePreview About the practiceUnpublish About the practice',
     ])
 
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'posts' } })
     expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
     expect(cells('Five knee exercises').slice(1, 2)).toEqual(['Draft'])
-    expect(api.contentItems).toHaveBeenLastCalledWith('pages')
+    expect(api.contentItems).toHaveBeenCalledWith('pages')
     expect(api.contentItems).toHaveBeenCalledWith('posts')
 
     fireEvent.change(screen.getByLabelText('Title or slug'), { target: { value: 'hip' } })
@@ -118,6 +122,283 @@ describe('the content screen', () => {
     } finally {
       open.mockRestore()
     }
+  })
+})
+
+describe('the content editor', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/content/?kind=posts'))
+
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+  it('writes a post in English and German, the English beside the German, and saves only what changed', async () => {
+    const api = setUp()
+    api.updateContent.mockResolvedValue({ ...kneePost, version: 2 })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    const editor = screen.getByRole('region', { name: 'Edit “Five knee exercises”' })
+    expect(within(editor).getByLabelText('Author')).toHaveValue('ana')
+    expect(
+      within(editor).getByText('On the site: /en/journal/b/knee-exercises/'),
+    ).toBeInTheDocument()
+    expect(
+      await within(editor).findByRole('toolbar', { name: 'Text (English (US)): formatting' }),
+    ).toBeInTheDocument()
+    type('Title (English (US))', 'Five gentle knee exercises')
+    type('Summary (English (US))', 'Start slowly.')
+
+    fireEvent.click(within(editor).getByRole('tab', { name: 'Deutsch (not written)' }))
+    const beside = within(editor).getByRole('region', {
+      name: 'In English (US), the default language',
+    })
+    expect(beside).toHaveTextContent('Five gentle knee exercises')
+    expect(
+      within(editor).getByText('On the site: /de/journal/b/knee-exercises/'),
+    ).toBeInTheDocument()
+    type('Title (Deutsch)', 'Fünf sanfte Knieübungen')
+    expect(
+      within(editor).getByRole('figure', { name: 'How a search result shows it' }),
+    ).toHaveTextContent('Fünf sanfte Knieübungen')
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('“Five gentle knee exercises” was saved.')).toBeInTheDocument()
+    const written = { body: '', seoTitle: '', seoDescription: '' }
+    expect(api.updateContent).toHaveBeenCalledWith('posts', 'knee-exercises', {
+      version: 1,
+      translations: [
+        { locale: 'de', title: 'Fünf sanfte Knieübungen', excerpt: '', ...written },
+        { locale: 'en', title: 'Five gentle knee exercises', excerpt: 'Start slowly.', ...written },
+      ],
+    })
+    expect(screen.queryByRole('region', { name: /Edit/ })).not.toBeInTheDocument()
+  })
+
+  it('creates a draft, telling a slug already taken as it is typed', async () => {
+    const api = setUp()
+    api.createContent.mockResolvedValue({ ...kneePost, id: 'hips', slug: 'hips' })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'New post' }))
+    type('Slug', 'knee-exercises')
+    fireEvent.blur(screen.getByLabelText('Slug'))
+    expect(screen.getByText('Another item of this kind has this slug.')).toBeInTheDocument()
+    type('Slug', 'hips')
+    type('Title (English (US))', 'Hips')
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a draft' }))
+    expect(await screen.findByText('“Hips” was saved as a draft.')).toBeInTheDocument()
+    expect(api.createContent).toHaveBeenCalledWith('posts', {
+      slug: 'hips',
+      status: 'draft',
+      authorId: 'ana',
+      categoryIds: [],
+      tagIds: [],
+      translations: [
+        { locale: 'en', title: 'Hips', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+      ],
+    })
+  })
+
+  it('asks for a title in a language that has other text, and keeps a page off the site’s own paths', async () => {
+    const api = setUp()
+    window.history.replaceState(null, '', '/en/admin/content/?kind=pages')
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit About the practice' }))
+    type('Path', 'journal')
+    fireEvent.blur(screen.getByLabelText('Path'))
+    expect(screen.getByText('Another page has this path.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('tab', { name: 'Français (not written)' }))
+    type('Summary (Français)', 'Le cabinet')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Français' }))
+    expect(
+      screen.getByText('Give it a title in this language, or leave the language empty.'),
+    ).toBeInTheDocument()
+    expect(api.updateContent).not.toHaveBeenCalled()
+  })
+
+  it('says so when someone else saved the item first, keeping what was typed', async () => {
+    const api = setUp()
+    api.updateContent.mockRejectedValue(
+      new HttpError({
+        statusCode: 409,
+        statusMessage: 'Conflict',
+        code: 'version_conflict',
+        message: 'The post was changed by someone else.',
+      }),
+    )
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    type('Title (English (US))', 'Mine')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findByText(/Someone else saved this item while you were editing it/),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Title (English (US))')).toHaveValue('Mine')
+    expect(screen.getByRole('button', { name: 'Load the saved version' })).toBeInTheDocument()
+  })
+})
+
+describe('an item’s history', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/content/?kind=posts'))
+
+  const revision = (version: number, savedBy: string | null, status: 'draft' | 'published') => ({
+    version,
+    savedAt: '2030-03-03T10:00:00.000Z',
+    savedBy,
+    status,
+  })
+
+  it('lists each save, compares one with now word by word, and restores it after a question', async () => {
+    const api = setUp()
+    const now = { ...kneePost, version: 3 }
+    api.contentItems.mockImplementation((async (kind: ContentKind) =>
+      kind === 'posts' ? [now] : kind === 'authors' ? [anaAuthor] : []) as never)
+    api.contentRevisions.mockResolvedValue([
+      revision(3, 'owner@example.com', 'draft'),
+      revision(2, 'owner@example.com', 'published'),
+      revision(1, null, 'draft'),
+    ])
+    api.contentRevision.mockResolvedValue({
+      ...revision(1, null, 'draft'),
+      item: {
+        ...kneePost,
+        translations: [{ ...kneePost.translations[0]!, title: 'Four knee exercises' }],
+      },
+    })
+    api.restoreRevision.mockResolvedValue({ ...now, version: 4 })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'History Five knee exercises' }))
+    const panel = screen.getByRole('region', { name: 'History of “Five knee exercises”' })
+    expect(await within(panel).findByRole('cell', { name: '3 (now)' })).toBeInTheDocument()
+    expect(
+      within(panel).queryByRole('button', { name: 'Compare version 3' }),
+    ).not.toBeInTheDocument()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Compare version 1' }))
+
+    const compared = await within(panel).findByRole('region', {
+      name: 'Version 1 compared with now',
+    })
+    expect(api.contentRevision).toHaveBeenCalledWith('posts', 'knee-exercises', 1)
+    expect(
+      within(compared).getByRole('heading', { name: 'Title (English (US))' }),
+    ).toBeInTheDocument()
+    expect(compared.querySelector('del')).toHaveTextContent('Removed: Four')
+    expect(compared.querySelector('ins')).toHaveTextContent('Added: Five')
+
+    fireEvent.click(within(compared).getByRole('button', { name: 'Restore version 1' }))
+    const question = screen.getByRole('alertdialog', { name: 'Restore version 1?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Restore version 1' }))
+    expect(
+      await screen.findByText('Version 1 of “Five knee exercises” was restored.'),
+    ).toBeInTheDocument()
+    expect(api.restoreRevision).toHaveBeenCalledWith('posts', 'knee-exercises', 1, 3)
+    expect(screen.queryByRole('region', { name: /History of/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('scheduling', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/content/?kind=posts'))
+
+  it('schedules a draft at a time in the clinic’s zone, and lists it as scheduled', async () => {
+    const api = setUp()
+    const scheduled = { ...kneePost, publishAt: '2030-03-10T08:00:00.000Z' }
+    api.scheduleContent.mockResolvedValue(scheduled)
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule Five knee exercises' }))
+    const panel = screen.getByRole('region', { name: 'Schedule “Five knee exercises”' })
+    expect(
+      within(panel).getByText("In the clinic's time zone (Europe/Berlin)."),
+    ).toBeInTheDocument()
+    fireEvent.click(within(panel).getByRole('button', { name: 'Schedule' }))
+    expect(await within(panel).findByText('This is required.')).toBeInTheDocument()
+    fireEvent.change(within(panel).getByLabelText('Publish on'), {
+      target: { value: '2030-03-10T09:00' },
+    })
+    api.contentItems.mockImplementation((async (kind: ContentKind) =>
+      kind === 'posts' ? [scheduled] : []) as never)
+    fireEvent.click(within(panel).getByRole('button', { name: 'Schedule' }))
+    expect(
+      await screen.findByText('“Five knee exercises” is scheduled: it is published at that time.'),
+    ).toBeInTheDocument()
+    // 09:00 in Berlin in March is 08:00 UTC.
+    expect(api.scheduleContent).toHaveBeenCalledWith(
+      'posts',
+      'knee-exercises',
+      '2030-03-10T08:00:00.000Z',
+    )
+    expect(
+      await screen.findByRole('cell', { name: 'Scheduled for Mar 10, 2030, 9:00 AM' }),
+    ).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'scheduled' } })
+    expect(window.location.search).toBe('?kind=posts&status=scheduled')
+    expect(screen.getByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+
+    api.unscheduleContent.mockResolvedValue(kneePost)
+    fireEvent.click(screen.getByRole('button', { name: 'Unschedule Five knee exercises' }))
+    expect(
+      await screen.findByText('“Five knee exercises” is no longer scheduled.'),
+    ).toBeInTheDocument()
+    expect(api.unscheduleContent).toHaveBeenCalledWith('posts', 'knee-exercises')
+  })
+
+  it('refuses a time already past before asking the server', async () => {
+    const api = setUp()
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule Five knee exercises' }))
+    fireEvent.change(screen.getByLabelText('Publish on'), { target: { value: '2001-01-01T09:00' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }))
+    expect(await screen.findByText('Choose a time still to come.')).toBeInTheDocument()
+    expect(api.scheduleContent).not.toHaveBeenCalled()
+  })
+})
+
+describe('what was typed and not saved', () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    window.history.replaceState(null, '', '/en/admin/content/?kind=posts')
+  })
+
+  it('is kept in the browser when a save fails, and offered back when the item is opened again', async () => {
+    const api = setUp()
+    api.updateContent.mockRejectedValue(
+      new HttpError({ statusCode: 401, statusMessage: 'Unauthorized', message: 'Sign in again.' }),
+    )
+    const { unmount } = renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    fireEvent.change(screen.getByLabelText('Title (English (US))'), {
+      target: { value: 'Typed before the session ran out' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Sign in again.')).toBeInTheDocument()
+    unmount()
+
+    renderAdmin(<ContentView />, { api: setUp() })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    expect(screen.getByLabelText('Title (English (US))')).toHaveValue('Five knee exercises')
+    expect(screen.getByText(/were not saved. They were kept in this browser./)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Bring them back' }))
+    expect(screen.getByLabelText('Title (English (US))')).toHaveValue(
+      'Typed before the session ran out',
+    )
+  })
+
+  it('is forgotten once saved, and when discarded', async () => {
+    const api = setUp()
+    api.updateContent.mockResolvedValue({ ...kneePost, version: 2 })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    fireEvent.change(screen.getByLabelText('Title (English (US))'), { target: { value: 'Saved' } })
+    expect(window.localStorage.length).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('“Saved” was saved.')).toBeInTheDocument()
+    expect(window.localStorage.length).toBe(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Five knee exercises' }))
+    fireEvent.change(screen.getByLabelText('Title (English (US))'), {
+      target: { value: 'Dropped' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(window.localStorage.length).toBe(0)
   })
 })
 

@@ -1,12 +1,16 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
-import type { StudioItem } from '../../lib/admin/content-types'
+import {
+  STUDIO_STATUSES,
+  studioStatusOf,
+  type StudioItem,
+  type StudioStatus,
+} from '../../lib/admin/content-types'
 import {
   CONTENT_KINDS,
   type ContentItem,
   type ContentKind,
-  type ContentStatus,
   type Page,
 } from '../../lib/content/types'
 import { formatShortDateTime } from '../../lib/format/booking'
@@ -14,20 +18,39 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES } from '../../lib/locale/locales
 import type { AdminApi } from '../api'
 import { actorText } from '../audit/activity'
 import { ConfirmPanel } from '../kit/confirm-panel'
+import { versionedEditing } from '../kit/edit-conflict'
+import { useMayLeave } from '../kit/leave-guard'
+import { MainAction } from '../kit/main-action'
 import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { ScreenChoice, ScreenInput } from '../kit/screen-choice'
+import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { messageOf } from '../shell/fields'
 import { readContentQuery, replaceSearch, writeContentQuery } from '../shell/url-query'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
+import { HistoryPanel } from './history-panel'
+import { SchedulePanel } from './schedule-panel'
+import { ItemEditor, type Related } from './item-editor'
 
 interface Listed {
   items: StudioItem[]
   /** The pages, for the blog's and the store's paths. */
   pages: Page[]
+  /** What the kind's editor chooses among (only what the kind needs is read). */
+  related: Related
+  /** Where the body's booking links lead: the site's booking provider's team route. */
+  bookPath: string
+}
+
+const NONE: ContentItem[] = []
+
+/** The related kinds each kind's editor chooses among. */
+const RELATED: Partial<Record<ContentKind, (keyof Related)[]>> = {
+  posts: ['authors', 'categories', 'tags'],
+  collections: ['products'],
 }
 
 /** How long a preview opened from the list keeps working: a reading, not a day. */
@@ -45,11 +68,15 @@ export function ContentView() {
   const [start] = useState(() => readContentQuery(window.location.search))
   const [kind, setKind] = useState<ContentKind>(start.kind)
   const [q, setQ] = useState(start.q)
-  const [shownStatus, setShownStatus] = useState<ContentStatus | ''>(start.status ?? '')
+  const [shownStatus, setShownStatus] = useState<StudioStatus | ''>(start.status ?? '')
   const [asking, setAsking] = useState<{ item: ContentItem; publish: boolean }>()
   const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState<string>()
   const [failure, setFailure] = useState<string>()
+  // One panel at a time beside the list: an item's history or its schedule (or the editor).
+  const [panel, setPanel] = useState<{ shows: 'history' | 'schedule'; item: StudioItem }>()
+  const history = panel?.shows === 'history' ? panel.item : undefined
+  const scheduling = panel?.shows === 'schedule' ? panel.item : undefined
+  const mayLeave = useMayLeave()
 
   useEffect(() => {
     replaceSearch(
@@ -58,22 +85,43 @@ export function ContentView() {
   }, [kind, q, shownStatus])
 
   const load = useCallback(
-    (admin: AdminApi): Promise<Listed> =>
-      Promise.all([
+    async (admin: AdminApi): Promise<Listed> => {
+      const needed = RELATED[kind] ?? []
+      const [items, pages, site, ...found] = await Promise.all([
         admin.contentItems(kind),
         kind === 'pages' ? undefined : admin.contentItems<Page>('pages'),
-      ]).then(([items, pages]) => ({ items, pages: pages ?? (items as unknown as Page[]) })),
+        admin.contentSite(),
+        ...needed.map((each) => admin.contentItems(each)),
+      ])
+      const related: Related = { authors: NONE, categories: NONE, tags: NONE, products: NONE }
+      needed.forEach((each, at) => (related[each] = found[at]!))
+      return {
+        items,
+        pages: pages ?? (items as unknown as Page[]),
+        related,
+        bookPath: site.bookingProvider ? `/widget/appointment/${site.bookingProvider}` : '',
+      }
+    },
     [kind],
   )
   const listed = useLoad(load)
+  const editor = useEditing<StudioItem>()
+  const { editing, open, close } = editor
+  const list = {
+    setData: (update: (rows: StudioItem[] | undefined) => StudioItem[] | undefined) =>
+      listed.setData((data) => data && { ...data, items: update(data.items) ?? data.items }),
+    reload: () => listed.reload().then((data) => data?.items),
+  }
   const language = i18n.language
   const title = (item: ContentItem) => titleOf(item, language)
   const needle = q.trim().toLowerCase()
   const rows = listed.data?.items.filter(
     (item) =>
-      (!shownStatus || item.status === shownStatus) &&
+      (!shownStatus || studioStatusOf(item) === shownStatus) &&
       (!needle || title(item).toLowerCase().includes(needle) || item.slug.includes(needle)),
   )
+
+  const versioned = versionedEditing(list, editor)
 
   const preview = (item: ContentItem) => {
     // Opened before the token is asked for, as a browser lets a click open a tab only at once.
@@ -100,7 +148,7 @@ export function ContentView() {
     setFailure(undefined)
     try {
       await (publish ? api.publishContent : api.unpublishContent)(kind, item.id)
-      setStatus(
+      editor.say(
         t(publish ? 'admin.content.didPublish' : 'admin.content.didUnpublish', {
           title: title(item),
         }),
@@ -114,13 +162,35 @@ export function ContentView() {
     }
   }
 
+  /** Opens an item's history or schedule in place of the editor (asking first if it holds edits). */
+  const showPanel = (shows: 'history' | 'schedule', item: StudioItem) => {
+    if (editing && !mayLeave()) return
+    close()
+    setPanel({ shows, item })
+  }
+
+  const unschedule = async (item: StudioItem) => {
+    setFailure(undefined)
+    try {
+      const saved = await api.unscheduleContent(kind, item.id)
+      versioned.onSaved(t('admin.schedule.cancelled', { title: title(item) }), saved)
+    } catch (refused) {
+      setFailure(messageOf(refused))
+    }
+  }
+
   const columns: Column<StudioItem>[] = [
     textColumn('title', t('admin.content.titleColumn'), title),
     {
       id: 'status',
       header: t('admin.content.status'),
-      cell: (item) => t(`admin.content.${item.status}`),
-      sortBy: (item) => t(`admin.content.${item.status}`),
+      cell: (item) =>
+        item.publishAt && item.status === 'draft'
+          ? t('admin.content.scheduledFor', {
+              when: formatShortDateTime(item.publishAt, business.timeZone, tag),
+            })
+          : t(`admin.content.${item.status}`),
+      sortBy: (item) => t(`admin.content.${studioStatusOf(item)}`),
     },
     {
       id: 'languages',
@@ -147,7 +217,18 @@ export function ContentView() {
       },
       sortBy: (item) => Date.parse(item.updatedAt),
     },
-    actionsColumn(t('admin.content.actions'), title, (item) => [
+    actionsColumn<StudioItem>(t('admin.content.actions'), title, (item) => [
+      {
+        label: t('admin.content.edit'),
+        onClick: () => {
+          setPanel(undefined)
+          open(item)
+        },
+      },
+      {
+        label: t('admin.content.history'),
+        onClick: () => showPanel('history', item),
+      },
       { label: t('admin.content.preview'), onClick: () => preview(item) },
       item.status === 'published'
         ? {
@@ -155,6 +236,16 @@ export function ContentView() {
             onClick: () => setAsking({ item, publish: false }),
           }
         : { label: t('admin.content.publish'), onClick: () => setAsking({ item, publish: true }) },
+      ...(item.status === 'published'
+        ? []
+        : item.publishAt
+          ? [{ label: t('admin.schedule.cancel'), onClick: () => void unschedule(item) }]
+          : [
+              {
+                label: t('admin.schedule.action'),
+                onClick: () => showPanel('schedule', item),
+              },
+            ]),
     ]),
   ]
 
@@ -163,8 +254,18 @@ export function ContentView() {
       id="content-title"
       title={t('admin.content.title')}
       intro={t('admin.content.intro')}
+      actions={
+        listed.data ? (
+          <MainAction
+            label={t('admin.contentEditor.newTitle', {
+              kind: t(`admin.contentEditor.kind.${kind}`),
+            })}
+            onClick={() => open()}
+          />
+        ) : null
+      }
       error={failure ?? listed.error}
-      status={status}
+      status={editor.status}
     >
       <div className="admin-filters">
         <ScreenChoice
@@ -176,18 +277,20 @@ export function ContentView() {
             label: t(`admin.content.kinds.${each}`),
           }))}
           onChange={(each) => {
+            if (editing && !mayLeave()) return
             setKind(each)
             setAsking(undefined)
+            setPanel(undefined)
+            close()
           }}
         />
-        <ScreenChoice<ContentStatus | ''>
+        <ScreenChoice<StudioStatus | ''>
           id="content-status"
           label={t('admin.content.status')}
           value={shownStatus}
           choices={[
             { value: '', label: t('admin.content.anyStatus') },
-            { value: 'draft', label: t('admin.content.draft') },
-            { value: 'published', label: t('admin.content.published') },
+            ...STUDIO_STATUSES.map((each) => ({ value: each, label: t(`admin.content.${each}`) })),
           ]}
           onChange={setShownStatus}
         />
@@ -212,12 +315,58 @@ export function ContentView() {
           onKeep={() => setAsking(undefined)}
         />
       ) : null}
+      {scheduling ? (
+        <SchedulePanel
+          key={scheduling.id}
+          kind={kind}
+          item={scheduling}
+          title={title(scheduling)}
+          now={Date.now}
+          onClose={() => setPanel(undefined)}
+          onScheduled={(message, saved) => {
+            setPanel(undefined)
+            versioned.onSaved(message, saved)
+          }}
+        />
+      ) : null}
+      {history ? (
+        <HistoryPanel
+          key={`${history.id}@${history.version}`}
+          kind={kind}
+          item={history}
+          onClose={() => setPanel(undefined)}
+          onReload={() =>
+            void list.reload().then((items) => {
+              const fresh = items?.find((each) => each.id === history.id)
+              if (fresh) setPanel({ shows: 'history', item: fresh })
+            })
+          }
+          onRestored={(message, saved) => {
+            setPanel(undefined)
+            versioned.onSaved(message, saved)
+          }}
+        />
+      ) : null}
+      {editing && listed.data ? (
+        <ItemEditor
+          key={versioned.key}
+          onSaved={versioned.onSaved}
+          onReload={versioned.onReload}
+          kind={kind}
+          item={editing.row}
+          siblings={listed.data.items}
+          related={listed.data.related}
+          hosts={hostsOf(listed.data.pages)}
+          bookPath={listed.data.bookPath}
+          onCancel={close}
+        />
+      ) : null}
       <ResourceTable
         label={t('admin.catalogue.listLabel', { title: t(`admin.content.kinds.${kind}`) })}
         rows={rows}
         columns={columns}
         rowId={(item) => item.id}
-        current={asking?.item.id}
+        current={editing?.row?.id ?? history?.id ?? scheduling?.id ?? asking?.item.id}
         empty={needle || shownStatus ? t('admin.content.noMatch') : t('admin.content.empty')}
         sortInAddress
       />

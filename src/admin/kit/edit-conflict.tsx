@@ -47,7 +47,7 @@ export function LoadSavedVersion({
 }
 
 interface VersionedRow {
-  id: number
+  id: number | string
   version: number
 }
 
@@ -64,7 +64,10 @@ export function versionedEditing<T extends VersionedRow>(
   editor: { editing?: { row?: T }; reopen: (row?: T) => void; done: (message: string) => void },
 ) {
   return {
-    /** A fresh form for each row and each version of it, so no value of another stays. */
+    /**
+     * The editor's React key: a fresh form for each row and each version of it, so no value of
+     * another stays. Given as `key=` itself (React refuses a key spread in with other props).
+     */
     key: editor.editing?.row ? `${editor.editing.row.id}@${editor.editing.row.version}` : 'new',
     onSaved: (message: string, saved?: T) => {
       editor.done(message)

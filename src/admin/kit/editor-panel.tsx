@@ -6,6 +6,7 @@ import { isHttpError } from '../../lib/http'
 import { FormSubmit, messageOf } from '../shell/fields'
 import { ConfirmPanel } from './confirm-panel'
 import { inOurWords, LoadSavedVersion, type EditedElsewhere } from './edit-conflict'
+import { forgetKept, KeepTyped } from './keep-typed'
 import { FormLeaveGuard } from './leave-guard'
 
 /**
@@ -48,6 +49,7 @@ export function EditorPanel<V extends object>({
   closeLabel,
   narrow = true,
   editedElsewhere,
+  keepTyped,
   children,
 }: {
   title: string
@@ -62,6 +64,11 @@ export function EditorPanel<V extends object>({
   narrow?: boolean
   /** For a versioned row: a save refused because another came first says so, and offers it. */
   editedElsewhere?: EditedElsewhere
+  /**
+   * A key naming what is edited (`content:posts:knee`): unsaved values are kept in the browser
+   * under it and offered back when it is opened again (see KeepTyped).
+   */
+  keepTyped?: string
   children: (form: FormRenderProps<V>) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -77,12 +84,20 @@ export function EditorPanel<V extends object>({
         {title}
       </h2>
       <Form<V>
-        onSubmit={saving(onSubmit, editedElsewhere)}
+        onSubmit={saving(
+          (values: V) =>
+            onSubmit(values).then((done) => {
+              if (keepTyped) forgetKept(keepTyped)
+              return done
+            }),
+          editedElsewhere,
+        )}
         validate={validate}
         initialValues={initialValues}
         render={(form) => (
           <form onSubmit={form.handleSubmit} noValidate className={narrow ? 'admin-narrow' : ''}>
             <FormLeaveGuard onChange={setDirty} />
+            {keepTyped ? <KeepTyped<V> storageKey={keepTyped} /> : null}
             {children(form)}
             <LoadSavedVersion submitError={form.submitError} editedElsewhere={editedElsewhere} />
             {asking ? (
@@ -91,7 +106,10 @@ export function EditorPanel<V extends object>({
                 text={t('admin.kit.discardText')}
                 confirm={t('admin.kit.discard')}
                 keep={t('admin.kit.keepEditing')}
-                onConfirm={onClose}
+                onConfirm={() => {
+                  if (keepTyped) forgetKept(keepTyped)
+                  onClose()
+                }}
                 onKeep={() => setAsking(false)}
               />
             ) : (

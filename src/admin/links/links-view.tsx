@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { AdminOneTimeLink, CatalogueService } from '../../lib/admin/catalogue-types'
 import { formatShortDateTime } from '../../lib/format/booking'
-import { zonedLocalToInstant } from '../../lib/time'
+import { localInputToInstant } from '../../lib/time'
 import type { AdminApi } from '../api'
 import { useWidgetUrl } from '../catalogue/widget-url'
 import { InlineForm } from '../kit/inline-form'
@@ -57,7 +57,7 @@ export function LinksView() {
   const validate = (values: Values) => ({
     serviceId: values.serviceId ? undefined : 'admin.links.chooseService',
     expiresAt:
-      values.expiresAt && instantOf(values.expiresAt, business.timeZone) <= Date.now()
+      values.expiresAt && localInputToInstant(values.expiresAt, business.timeZone) <= Date.now()
         ? 'admin.links.expiryPast'
         : undefined,
   })
@@ -66,7 +66,11 @@ export function LinksView() {
     const link = await api.createOneTimeLink({
       serviceId: Number(values.serviceId),
       ...(values.expiresAt
-        ? { expiresAt: new Date(instantOf(values.expiresAt, business.timeZone)).toISOString() }
+        ? {
+            expiresAt: new Date(
+              localInputToInstant(values.expiresAt, business.timeZone),
+            ).toISOString(),
+          }
         : {}),
     })
     copy.setSaid(undefined)
@@ -168,8 +172,3 @@ export function LinksView() {
 
 const NO_SERVICES: CatalogueService[] = []
 const serviceChoices = (api: AdminApi) => api.serviceChoices()
-
-function instantOf(local: string, zone: string): number {
-  const [date = '', time = '00:00'] = local.split('T')
-  return zonedLocalToInstant(date, time, zone)
-}

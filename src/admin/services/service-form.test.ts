@@ -1,5 +1,6 @@
 import type { ServiceSettings } from '../../lib/admin/service-types'
-import { changesOf, minorUnits, settingsOf, validate, valuesOf } from './service-form'
+import { minorUnits } from '../../lib/booking/pricing'
+import { changesOf, settingsOf, validate, valuesOf } from './service-form'
 
 const settings: ServiceSettings = {
   providerId: 7,

@@ -1,5 +1,5 @@
 import type { ServiceTranslations } from '../../lib/booking/api-types'
-import { minorUnitDigits, toMajorUnits, type RefundPolicy } from '../../lib/booking/pricing'
+import { amountText, minorUnits, type RefundPolicy } from '../../lib/booking/pricing'
 import type { ServiceAssignment, ServiceSettings } from '../../lib/admin/service-types'
 import { LOCALES, type Locale } from '../../lib/locale/locales'
 import { CONTACT_FIELDS, type ContactField } from '../../lib/validation/booking-request'
@@ -67,7 +67,6 @@ export type WholeNumberField = keyof typeof WHOLE_NUMBERS
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 const CURRENCY = /^[A-Z]{3}$/
-const AMOUNT = /^(\d{1,12})(?:[.,](\d+))?$/
 
 /** serviceSchema's defaults, for a new service. */
 export function newServiceValues(providerId: number | undefined): ServiceValues {
@@ -106,8 +105,6 @@ export function newServiceValues(providerId: number | undefined): ServiceValues 
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value))
-const major = (cents: number, currency: string) =>
-  toMajorUnits(cents, currency).toFixed(minorUnitDigits(currency))
 
 export function valuesOf(service: ServiceSettings): ServiceValues {
   const depositKind: DepositKind =
@@ -126,10 +123,10 @@ export function valuesOf(service: ServiceSettings): ServiceValues {
     horizonDays: text(service.horizonDays),
     seatsPerSlot: text(service.seatsPerSlot),
     maxSlotsPerBooking: text(service.maxSlotsPerBooking),
-    price: major(service.priceCents, service.currency),
+    price: amountText(service.priceCents, service.currency),
     currency: service.currency,
     depositKind,
-    deposit: depositKind === 'amount' ? major(service.depositCents, service.currency) : '',
+    deposit: depositKind === 'amount' ? amountText(service.depositCents, service.currency) : '',
     depositPercent: text(service.depositPercent),
     refundPolicy: service.refundPolicy,
     refundCutoffMinutes: text(service.refundCutoffMinutes),
@@ -144,16 +141,6 @@ export function valuesOf(service: ServiceSettings): ServiceValues {
     collectiveMembers: text(service.collectiveMembers),
     translations: { ...service.translations },
   }
-}
-
-/** An amount typed in the major unit ("25.5", "25,50") in minor units, without float rounding. */
-export function minorUnits(typed: string, currency: string): number | undefined {
-  const match = AMOUNT.exec(typed.trim())
-  if (!match) return undefined
-  const digits = CURRENCY.test(currency) ? minorUnitDigits(currency) : 2
-  const fraction = match[2] ?? ''
-  if (fraction.length > digits) return undefined
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0)
 }
 
 // react-final-form gives an emptied field as undefined.

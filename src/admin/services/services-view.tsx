@@ -56,6 +56,8 @@ export function ServicesView() {
     ),
   ]
 
+  const versioned = versionedEditing(services, editor)
+
   return (
     <Screen
       id="services-title"
@@ -71,7 +73,9 @@ export function ServicesView() {
     >
       {editing ? (
         <ServiceEditor
-          {...versionedEditing(services, editor)}
+          key={versioned.key}
+          onSaved={versioned.onSaved}
+          onReload={versioned.onReload}
           service={editing.row}
           providers={providers.data ?? []}
           forms={forms.data ?? NO_FORMS}

@@ -1,5 +1,6 @@
 import { bookingTabs, type BookingFilters, type BookingTab } from '../../lib/admin/api-types'
-import { CONTENT_KINDS, type ContentKind, type ContentStatus } from '../../lib/content/types'
+import { STUDIO_STATUSES, type StudioStatus } from '../../lib/admin/content-types'
+import { CONTENT_KINDS, type ContentKind } from '../../lib/content/types'
 import { isRealDate, type LocalDate } from '../../lib/time'
 
 /**
@@ -115,18 +116,18 @@ export interface ContentQuery {
   kind: ContentKind
   q: string
   /** Only drafts, or only what is published; both when undefined. */
-  status?: ContentStatus
+  status?: StudioStatus
 }
 
 /** The content screen's kind, search and status (`?kind=posts&q=knee&status=draft`). */
 export function readContentQuery(search: string): ContentQuery {
   const params = new URLSearchParams(search)
   const kind = params.get('kind') as ContentKind
-  const status = params.get('status')
+  const status = params.get('status') as StudioStatus
   return {
     kind: CONTENT_KINDS.includes(kind) ? kind : 'pages',
     q: params.get('q')?.slice(0, 200) ?? '',
-    ...(status === 'draft' || status === 'published' ? { status } : {}),
+    ...(STUDIO_STATUSES.includes(status) ? { status } : {}),
   }
 }
 

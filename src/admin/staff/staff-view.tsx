@@ -50,6 +50,8 @@ export function StaffView() {
     ),
   ]
 
+  const versioned = versionedEditing(staff, editor)
+
   return (
     <Screen
       id="staff-title"
@@ -70,7 +72,9 @@ export function StaffView() {
     >
       {editing ? (
         <StaffEditor
-          {...versionedEditing(staff, editor)}
+          key={versioned.key}
+          onSaved={versioned.onSaved}
+          onReload={versioned.onReload}
           member={editing.row}
           providers={providers.data ?? NO_PROVIDERS}
           services={services.data ?? NO_SERVICES}

@@ -1,11 +1,39 @@
-import type { ContentItem } from '../content/types'
+import type { ContentItem, ContentStatus } from '../content/types'
 
 /**
  * An item as the content studio (`/api/admin/content`) answers it: with the version its next
- * save starts from (a save from an older one is refused, 409 `version_conflict`) and who saved
- * it last (an account's e-mail, "token", or null for the demo's own content).
+ * save starts from (a save from an older one is refused, 409 `version_conflict`), who saved it
+ * last (an account's e-mail, "token", or null for the demo's own content) and when it is
+ * scheduled to be published.
  */
 export type StudioItem<Item extends ContentItem = ContentItem> = Item & {
   version: number
   updatedBy: string | null
+  /** A draft scheduled to be published then (an ISO instant); null when it is not. */
+  publishAt: string | null
 }
+
+/** One save of an item, as its history lists it (`/api/admin/content/{kind}/{id}/revisions`). */
+export interface RevisionSummary {
+  version: number
+  savedAt: string
+  /** An account's e-mail, "token", or null for the demo's own content. */
+  savedBy: string | null
+  /** The item's status once saved: publishing and unpublishing are saves too. */
+  status: ContentStatus
+}
+
+/**
+ * A revision with the item as it then stood; each image's `url` holds its media name, as a
+ * restore names it again.
+ */
+export interface ContentItemRevision extends RevisionSummary {
+  item: ContentItem
+}
+
+/** The statuses the studio tells apart: a scheduled item is a draft with a time to be published. */
+export const STUDIO_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type StudioStatus = (typeof STUDIO_STATUSES)[number]
+
+export const studioStatusOf = (item: StudioItem): StudioStatus =>
+  item.status === 'draft' && item.publishAt ? 'scheduled' : item.status

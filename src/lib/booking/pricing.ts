@@ -86,6 +86,23 @@ export function toMajorUnits(amount: number, currency: string): number {
   return amount / 10 ** minorUnitDigits(currency)
 }
 
+const CURRENCY = /^[A-Z]{3}$/
+const AMOUNT = /^(\d{1,12})(?:[.,](\d+))?$/
+
+/** An amount typed in the major unit ("25.5", "25,50") in minor units, without float rounding. */
+export function minorUnits(typed: string, currency: string): number | undefined {
+  const match = AMOUNT.exec(typed.trim())
+  if (!match) return undefined
+  const digits = CURRENCY.test(currency) ? minorUnitDigits(currency) : 2
+  const fraction = match[2] ?? ''
+  if (fraction.length > digits) return undefined
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0)
+}
+
+/** An amount in minor units as a form shows it to be typed over: 2050 EUR cents → "20.50". */
+export const amountText = (amount: number, currency: string) =>
+  toMajorUnits(amount, currency).toFixed(minorUnitDigits(currency))
+
 /** How a service asks for money up front: a fixed amount per seat, or a share of the price. */
 export interface DepositRule {
   priceCents: number

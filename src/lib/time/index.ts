@@ -114,6 +114,12 @@ export function zonedLocalToInstant(date: LocalDate, time: LocalTime, timeZone: 
   return asUtc - before * MINUTE
 }
 
+/** A `datetime-local` input's value ('YYYY-MM-DDTHH:mm') read as a wall-clock time in `timeZone`. */
+export function localInputToInstant(local: string, timeZone: string): EpochMs {
+  const [date = '', time = '00:00'] = local.split('T')
+  return zonedLocalToInstant(date, time, timeZone)
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 export function instantToZonedDate(ms: EpochMs, timeZone: string): LocalDate {

@@ -5,12 +5,25 @@ import {
   instantToZonedTime,
   isValidTimeZone,
   listTimeZones,
+  localInputToInstant,
   weekdayOfDate,
   zonedLocalToInstant,
   zoneOffsetMinutes,
 } from './index'
 
 const iso = (ms: number) => new Date(ms).toISOString()
+
+describe('localInputToInstant', () => {
+  it('reads a datetime-local value as a wall-clock time in the zone, DST included', () => {
+    expect(iso(localInputToInstant('2030-03-10T09:00', 'Europe/Berlin'))).toBe(
+      '2030-03-10T08:00:00.000Z',
+    )
+    expect(iso(localInputToInstant('2030-03-31T02:30', 'Europe/Berlin'))).toBe(
+      '2030-03-31T01:30:00.000Z',
+    )
+    expect(iso(localInputToInstant('2030-03-10', 'Europe/Berlin'))).toBe('2030-03-09T23:00:00.000Z')
+  })
+})
 
 describe('zonedLocalToInstant', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html'
+import { sanitizeHtml } from './sanitize-body'
 
 describe('sanitizeHtml', () => {
   it('keeps article markup', () => {

@@ -1,0 +1,396 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useMemo, useState } from 'react'
+import { useField } from 'react-final-form'
+import type { StudioItem } from '../../lib/admin/content-types'
+import type { SiteHosts } from '../../lib/content/site-paths'
+import { PAGE_MENUS, type ContentItem, type ContentKind, type Page } from '../../lib/content/types'
+import { DEFAULT_LOCALE, LOCALE_NAMES, localizedPath, type Locale } from '../../lib/locale/locales'
+import { EditorPanel } from '../kit/editor-panel'
+import { OrderedChoices } from '../kit/ordered-choices'
+import { Tabs } from '../kit/tabs'
+import { CheckboxField as ListCheckbox, TextAreaField } from '../services/service-fields'
+import { useAdmin } from '../shell/admin-context'
+import { CheckboxField, SelectField, TextField } from '../shell/fields'
+import { sitePathOf, titleOf } from './content-rules'
+import {
+  changesOf,
+  createBody,
+  cut,
+  newItemValues,
+  TAB_LOCALES,
+  validate,
+  valuesOf,
+  writtenLocales,
+  type ItemValues,
+  type TranslationValues,
+} from './item-form'
+import { RichTextField, RichTextReading } from './rich-text/rich-text-field'
+
+/** The items a kind's fields choose among: a post's author, categories and tags, a collection's products. */
+export interface Related {
+  authors: ContentItem[]
+  categories: ContentItem[]
+  tags: ContentItem[]
+  products: ContentItem[]
+}
+
+/**
+ * One content item in the studio: its address, its kind's own fields, and its text in each of
+ * the site's languages, a tab per language with the default language's text beside it. A save
+ * is a draft's (publishing is the list's); a save from an older version is refused and says so.
+ */
+export function ItemEditor({
+  kind,
+  item,
+  siblings,
+  related,
+  hosts,
+  bookPath,
+  onSaved,
+  onCancel,
+  onReload,
+}: {
+  kind: ContentKind
+  item?: StudioItem
+  /** The kind's items, for the slugs and paths already taken. */
+  siblings: readonly StudioItem[]
+  related: Related
+  hosts: SiteHosts
+  bookPath: string
+  onSaved: (message: string, saved?: StudioItem) => void
+  onCancel: () => void
+  onReload: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const { api } = useAdmin()
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE)
+  const initialValues = useMemo(
+    () => (item ? valuesOf(kind, item) : newItemValues(kind, related.authors[0]?.id)),
+    [kind, item, related.authors],
+  )
+  const others = siblings.filter((each) => each.id !== item?.id)
+  const taken = {
+    slugs: others.map((each) => each.slug),
+    paths: kind === 'pages' ? others.map((each) => (each as unknown as Page).path) : [],
+  }
+  const choices = (items: ContentItem[]) =>
+    items.map((each) => ({ id: each.id, name: titleOf(each, i18n.language) }))
+  const kindName = t(`admin.contentEditor.kind.${kind}`)
+
+  const onSubmit = async (values: ItemValues) => {
+    const title = values.translations[DEFAULT_LOCALE]?.title.trim() || values.slug
+    if (!item) {
+      const saved = await api.createContent(kind, createBody(kind, values))
+      return onSaved(t('admin.contentEditor.created', { title }), saved)
+    }
+    const changes = changesOf(kind, item, values)
+    if (Object.keys(changes).length === 0) return onSaved(t('admin.contentEditor.unchanged'))
+    const saved = await api.updateContent(kind, item.id, changes)
+    return onSaved(t('admin.contentEditor.saved', { title }), saved)
+  }
+
+  return (
+    <EditorPanel<ItemValues>
+      title={
+        item
+          ? t('admin.contentEditor.editTitle', { title: titleOf(item, i18n.language) })
+          : t('admin.contentEditor.newTitle', { kind: kindName })
+      }
+      initialValues={initialValues}
+      validate={(values) => validate(kind, values, taken)}
+      onSubmit={onSubmit}
+      onClose={onCancel}
+      editedElsewhere={{ message: 'admin.contentEditor.editedElsewhere', onReload }}
+      keepTyped={`content:${kind}:${item?.id ?? 'new'}`}
+      saveLabel={t(item ? 'admin.contentEditor.save' : 'admin.contentEditor.create')}
+      closeLabel={t('admin.contentEditor.close')}
+      narrow={false}
+    >
+      {({ values }) => {
+        const written = writtenLocales(values)
+        const path = item || kind !== 'products' ? addressOf(kind, values, item, hosts) : ''
+        return (
+          <>
+            {item?.status === 'published' ? <p>{t('admin.contentEditor.publishedNote')}</p> : null}
+            <fieldset className="admin-service-form__group">
+              <legend>{t('admin.contentEditor.address')}</legend>
+              <TextField
+                name="slug"
+                label={t('admin.contentEditor.slug')}
+                autoComplete="off"
+                required
+                help={kind === 'pages' || !path ? undefined : onSite(t, locale, path)}
+              />
+              {kind === 'pages' ? (
+                <>
+                  <TextField
+                    name="path"
+                    label={t('admin.contentEditor.path')}
+                    autoComplete="off"
+                    required
+                    help={path ? onSite(t, locale, path) : undefined}
+                  />
+                  <SelectField
+                    name="menu"
+                    label={t('admin.contentEditor.menu')}
+                    choices={PAGE_MENUS.map((menu) => [
+                      menu,
+                      t(`admin.contentEditor.menus.${menu}`),
+                    ])}
+                  />
+                  <CheckboxField name="hostsBlog" label={t('admin.contentEditor.hostsBlog')} />
+                  <CheckboxField name="hostsStore" label={t('admin.contentEditor.hostsStore')} />
+                </>
+              ) : null}
+            </fieldset>
+            <KindFields kind={kind} related={related} choices={choices} />
+            <Tabs
+              label={t('admin.contentEditor.languages')}
+              tabs={TAB_LOCALES.map((each) => ({
+                value: each,
+                label: written.includes(each)
+                  ? LOCALE_NAMES[each]
+                  : t('admin.contentEditor.notWritten', { language: LOCALE_NAMES[each] }),
+              }))}
+              chosen={locale}
+              onChoose={setLocale}
+              idOf={(each) => `content-language-${each}`}
+              panelId="content-language-panel"
+            />
+            <div
+              role="tabpanel"
+              id="content-language-panel"
+              aria-labelledby={`content-language-${locale}`}
+              className={locale === DEFAULT_LOCALE ? undefined : 'admin-languages'}
+            >
+              {locale === DEFAULT_LOCALE ? null : <DefaultText kind={kind} values={values} />}
+              <LanguageFields
+                key={locale}
+                kind={kind}
+                locale={locale}
+                bookPath={bookPath}
+                address={path ? localizedPath(locale, path) : ''}
+              />
+            </div>
+          </>
+        )
+      }}
+    </EditorPanel>
+  )
+}
+
+/** Where the site shows the item as typed so far (for a page, its path). */
+function addressOf(
+  kind: ContentKind,
+  values: ItemValues,
+  item: StudioItem | undefined,
+  hosts: SiteHosts,
+): string {
+  const slug = (values.slug ?? '').trim()
+  const path = (values.path ?? '').trim()
+  // Nothing to show until what names the address is typed.
+  if (kind === 'pages' ? !path : !slug) return ''
+  const typed = { ...(item ?? { id: '', translations: [] }), slug, path }
+  return sitePathOf(kind, typed as unknown as ContentItem, hosts)
+}
+
+const onSite = (
+  t: (key: string, values?: Record<string, string>) => string,
+  locale: Locale,
+  path: string,
+) => t('admin.contentEditor.onSite', { url: localizedPath(locale, path) })
+
+/** The fields of a kind beyond its text: a post's author, categories and tags; a product's price. */
+function KindFields({
+  kind,
+  related,
+  choices,
+}: {
+  kind: ContentKind
+  related: Related
+  choices: (items: ContentItem[]) => { id: string; name: string }[]
+}) {
+  const { t } = useTranslation()
+  const products = useField<string[]>('productIds', { subscription: { value: true } })
+  switch (kind) {
+    case 'posts':
+      return (
+        <fieldset className="admin-service-form__group">
+          <legend>{t('admin.contentEditor.filing')}</legend>
+          <SelectField
+            name="authorId"
+            label={t('admin.contentEditor.author')}
+            blank={t('admin.contentEditor.chooseAuthor')}
+            choices={choices(related.authors).map((each) => [each.id, each.name])}
+          />
+          <Checkboxes
+            name="categoryIds"
+            legend={t('admin.contentEditor.categories')}
+            items={choices(related.categories)}
+          />
+          <Checkboxes
+            name="tagIds"
+            legend={t('admin.contentEditor.tags')}
+            items={choices(related.tags)}
+          />
+        </fieldset>
+      )
+    case 'authors':
+      return <TextField name="name" label={t('admin.contentEditor.name')} required />
+    case 'products':
+      return (
+        <fieldset className="admin-service-form__group">
+          <legend>{t('admin.contentEditor.price')}</legend>
+          <TextField
+            name="price"
+            label={t('admin.contentEditor.amount')}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            name="currency"
+            label={t('admin.contentEditor.currency')}
+            autoComplete="off"
+            required
+          />
+        </fieldset>
+      )
+    case 'collections':
+      return (
+        <OrderedChoices
+          id="collection-products"
+          legend={t('admin.contentEditor.products')}
+          choices={choices(related.products)}
+          value={products.input.value || []}
+          onChange={products.input.onChange}
+          words={{
+            none: t('admin.contentEditor.noProducts'),
+            add: t('admin.contentEditor.addProduct'),
+            choose: t('admin.contentEditor.chooseProduct'),
+            remove: t('admin.contentEditor.removeProduct'),
+          }}
+        />
+      )
+    default:
+      return null
+  }
+}
+
+function Checkboxes({
+  name,
+  legend,
+  items,
+}: {
+  name: string
+  legend: string
+  items: { id: string; name: string }[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="admin-choices">
+      <legend>{legend}</legend>
+      {items.length === 0 ? <p>{t('admin.contentEditor.noneYet')}</p> : null}
+      {items.map((each) => (
+        <ListCheckbox key={each.id} name={name} value={each.id} label={each.name} />
+      ))}
+    </fieldset>
+  )
+}
+
+/** The words a kind's title and body go by: an author's role and biography, a tag's name. */
+const labelsOf = (kind: ContentKind) =>
+  kind === 'authors'
+    ? { title: 'role', body: 'biography' }
+    : kind === 'categories' || kind === 'tags'
+      ? { title: 'name', body: 'description' }
+      : { title: 'title', body: 'body' }
+
+/** The default language's text, beside the language being written, to translate from. */
+function DefaultText({ kind, values }: { kind: ContentKind; values: ItemValues }) {
+  const { t } = useTranslation()
+  const text = values.translations[DEFAULT_LOCALE]
+  const labels = labelsOf(kind)
+  const heading = t('admin.contentEditor.defaultText', { language: LOCALE_NAMES[DEFAULT_LOCALE] })
+  return (
+    <section aria-label={heading} className="admin-languages__default" lang={DEFAULT_LOCALE}>
+      <h3>{heading}</h3>
+      <p>
+        <strong>{t(`admin.contentEditor.field.${labels.title}`)}:</strong> {text?.title}
+      </p>
+      {text?.excerpt ? (
+        <p>
+          <strong>{t('admin.contentEditor.field.excerpt')}:</strong> {text.excerpt}
+        </p>
+      ) : null}
+      {text?.body ? (
+        <RichTextReading html={text.body} label={t(`admin.contentEditor.field.${labels.body}`)} />
+      ) : null}
+    </section>
+  )
+}
+
+/** One language's text: title, summary, body and what search engines and social cards show. */
+function LanguageFields({
+  kind,
+  locale,
+  bookPath,
+  address,
+}: {
+  kind: ContentKind
+  locale: Locale
+  bookPath: string
+  address: string
+}) {
+  const { t } = useTranslation()
+  const labels = labelsOf(kind)
+  const field = (name: string) => `translations.${locale}.${name}`
+  const language = LOCALE_NAMES[locale]
+  const label = (name: string) =>
+    t('admin.contentEditor.inLanguage', { field: t(`admin.contentEditor.field.${name}`), language })
+  return (
+    <div lang={locale} className="admin-languages__written">
+      <TextField
+        name={field('title')}
+        label={label(labels.title)}
+        required={locale === DEFAULT_LOCALE}
+      />
+      {kind === 'authors' ? null : (
+        <TextAreaField name={field('excerpt')} label={label('excerpt')} />
+      )}
+      <RichTextField name={field('body')} label={label(labels.body)} bookPath={bookPath} />
+      {kind === 'authors' || kind === 'categories' || kind === 'tags' ? null : (
+        <fieldset className="admin-service-form__group">
+          <legend>{t('admin.contentEditor.search', { language })}</legend>
+          <TextField name={field('seoTitle')} label={label('seoTitle')} />
+          <TextAreaField name={field('seoDescription')} label={label('seoDescription')} />
+          <SearchPreview locale={locale} address={address} />
+        </fieldset>
+      )}
+    </div>
+  )
+}
+
+/**
+ * How a search engine lists the item in this language: the search title (else the title), the
+ * address, the search description (else the summary), cut where search engines cut them.
+ */
+function SearchPreview({ locale, address }: { locale: Locale; address: string }) {
+  const { t } = useTranslation()
+  const { value } = useField<TranslationValues | undefined>(`translations.${locale}`, {
+    subscription: { value: true },
+  }).input
+  const text = (name: keyof TranslationValues) => (value?.[name] ?? '').trim()
+  const title = text('seoTitle') || text('title')
+  const description = text('seoDescription') || text('excerpt')
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  return (
+    <figure className="admin-search-preview" aria-label={t('admin.contentEditor.searchPreview')}>
+      <figcaption>{t('admin.contentEditor.searchPreview')}</figcaption>
+      <p className="admin-search-preview__url">{address ? `${origin}${address}` : ''}</p>
+      <p className="admin-search-preview__title">
+        {cut(title, 60) || t('admin.contentEditor.noTitle')}
+      </p>
+      <p className="admin-search-preview__description">{cut(description, 160)}</p>
+    </figure>
+  )
+}

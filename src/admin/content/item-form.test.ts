@@ -1,0 +1,98 @@
+import type { Product } from '../../lib/content/types'
+import type { StudioItem } from '../../lib/admin/content-types'
+import { translation } from '../../lib/testing/content'
+import { aboutPage, kneePost } from '../screen-fixtures'
+import {
+  changesOf,
+  createBody,
+  cut,
+  newItemValues,
+  validate,
+  valuesOf,
+  writtenLocales,
+} from './item-form'
+
+const band: StudioItem<Product> = {
+  ...kneePost,
+  id: 'band',
+  slug: 'band',
+  price: { amount: 1250, currency: 'EUR' },
+  images: [],
+  translations: [translation('en', 'Resistance band')],
+}
+
+describe('the content editor’s values', () => {
+  it('hold a product’s price as typed, and give it back in minor units', () => {
+    const values = valuesOf('products', band)
+    expect(values.price).toBe('12.50')
+    expect(createBody('products', { ...values, price: '13,5' })).toMatchObject({
+      price: { amount: 1350, currency: 'EUR' },
+    })
+  })
+
+  it('change nothing when nothing was typed, and only what was otherwise', () => {
+    const values = valuesOf('pages', aboutPage)
+    expect(changesOf('pages', aboutPage, values)).toEqual({})
+    const changed = {
+      ...values,
+      menu: 'footer' as const,
+      translations: {
+        ...values.translations,
+        fr: { title: 'Le cabinet', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+      },
+    }
+    expect(changesOf('pages', aboutPage, changed)).toEqual({
+      menu: 'footer',
+      version: 3,
+      translations: [
+        {
+          locale: 'fr',
+          title: 'Le cabinet',
+          body: '',
+          excerpt: '',
+          seoTitle: '',
+          seoDescription: '',
+        },
+      ],
+    })
+  })
+
+  it('send only the languages written in, the default one always', () => {
+    const values = newItemValues('tags')
+    values.translations.de = { title: '', body: '', excerpt: '', seoTitle: '', seoDescription: '' }
+    expect(writtenLocales(values)).toEqual(['en'])
+    expect(createBody('tags', values)).toEqual({
+      slug: '',
+      status: 'draft',
+      translations: [
+        { locale: 'en', title: '', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+      ],
+    })
+  })
+
+  it('are checked as the API checks them, a slug or path taken said at once', () => {
+    const values = { ...newItemValues('pages'), slug: 'about', path: 'api' }
+    expect(validate('pages', values, { slugs: ['about'], paths: [] })).toEqual({
+      slug: 'admin.contentEditor.slugTaken',
+      translations: { en: { title: 'admin.validation.required' } },
+    })
+    expect(
+      validate('pages', { ...values, slug: 'x', path: 'about' }, { slugs: [], paths: ['about'] }),
+    ).toMatchObject({
+      path: 'admin.contentEditor.pathTaken',
+    })
+    const product = { ...valuesOf('products', band), price: '1.234', currency: 'eur' }
+    expect(validate('products', product, { slugs: [], paths: [] })).toEqual({
+      price: 'admin.services.validation.amount',
+    })
+  })
+})
+
+describe('a search result’s text', () => {
+  it('is cut at a word, with an ellipsis', () => {
+    expect(cut('Short', 60)).toBe('Short')
+    expect(cut('Five gentle knee exercises for the first weeks after surgery', 30)).toBe(
+      'Five gentle knee exercises…',
+    )
+  })
+})

@@ -1,0 +1,46 @@
+import { kneePost } from '../screen-fixtures'
+import { textChanges, textOf } from './revision-diff'
+
+describe('comparing two versions of an item', () => {
+  it('reads a body as its text, a block to a line', () => {
+    expect(
+      textOf(
+        '<h2>Knee</h2><p>Rest &amp; <strong>walk</strong>.<br>Then run.</p><ul><li>Ice</li></ul>',
+      ),
+    ).toBe('Knee\nRest & walk.\nThen run.\nIce')
+  })
+
+  it('tells each changed field of each language, word by word', () => {
+    const older = {
+      ...kneePost,
+      translations: [
+        { ...kneePost.translations[0]!, body: '<p>Rest first, then walk.</p>' },
+        { ...kneePost.translations[0]!, locale: 'fr' as const, title: 'Genou' },
+      ],
+    }
+    const newer = {
+      ...kneePost,
+      translations: [
+        { ...kneePost.translations[0]!, body: '<p>Walk first, then rest.</p>' },
+        { ...kneePost.translations[0]!, locale: 'de' as const, title: 'Knie' },
+      ],
+    }
+    expect(textChanges(older, newer)).toEqual([
+      { locale: 'de', field: 'title', pieces: [{ text: 'Knie', change: 'added' }] },
+      {
+        locale: 'en',
+        field: 'body',
+        pieces: [
+          { text: 'Rest', change: 'removed' },
+          { text: 'Walk', change: 'added' },
+          { text: ' first, then ', change: 'kept' },
+          { text: 'walk', change: 'removed' },
+          { text: 'rest', change: 'added' },
+          { text: '.', change: 'kept' },
+        ],
+      },
+      { locale: 'fr', field: 'title', pieces: [{ text: 'Genou', change: 'removed' }] },
+    ])
+    expect(textChanges(newer, newer)).toEqual([])
+  })
+})
