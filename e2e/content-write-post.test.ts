@@ -1,9 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import sharp from 'sharp'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { createAccount, signIn } from './dashboard-helpers'
 import { E2E_ADMIN_TOKEN } from './server-process'
-import { clickButton, fill } from './widget-helpers'
+import { clickButton, clickLink, fill } from './widget-helpers'
 
 let browser: Browser
 
@@ -25,7 +28,20 @@ interface StudioPost {
   slug: string
   status: string
   version: number
+  coverImage: { url: string; alt: string; width: number } | null
   translations: { locale: string; title: string; body: string }[]
+}
+
+// A photo of this journey's own, so another run's library holds a different name.
+const PHOTO = `band-${Date.now().toString(36)}.png`
+
+/** The photo as a file on disk, as an editor's computer holds it. */
+async function photoFile(): Promise<string> {
+  const file = path.join(os.tmpdir(), PHOTO)
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7ca5' } })
+    .png()
+    .toFile(file)
+  return file
 }
 
 const studioPost = async (): Promise<StudioPost | undefined> => {
@@ -57,6 +73,18 @@ describe('the content studio', () => {
     // axe's script is added past the site's Content-Security-Policy, at the journey's end.
     await page.setBypassCSP(true)
     await signIn(page, await createAccount('editor'))
+
+    // An image uploaded to the media library, with its alt text in English.
+    await clickLink(page, 'Media')
+    const upload = await page.waitForSelector('#media-upload')
+    await (upload as ElementHandle<HTMLInputElement>).uploadFile(await photoFile())
+    await page.waitForSelector('::-p-text(Images uploaded: 1.)')
+    await clickButton(page, `Alt text ${PHOTO}`)
+    await fill(page, 'Alt text (English (US))', 'A resistance band around both knees')
+    await clickButton(page, 'Save')
+    await page.waitForSelector(`::-p-text(The alt text of ${PHOTO} was saved.)`)
+    await clickLink(page, 'Content')
+
     const kind = await page.waitForSelector('::-p-aria([name="Kind"][role="combobox"])')
     await kind!.select('posts')
     await clickButton(page, 'New post')
@@ -80,6 +108,18 @@ describe('the content studio', () => {
     await page.keyboard.up('Shift')
     await clickButton(page, 'Booking link')
     await page.waitForSelector('::-p-aria([name="book a check-up"][role="link"])')
+    // The photo placed at the text's end, with the library's alt text; and as the cover.
+    await page.keyboard.press('End')
+    await page
+      .locator(
+        '::-p-aria([name="Text (English (US)): formatting"]) ::-p-aria([name="Image"][role="button"])',
+      )
+      .click()
+    const placing = await page.waitForSelector('::-p-aria([name="Image"][role="group"])')
+    await (await placing!.$('select'))!.select(PHOTO)
+    await page.locator('::-p-aria([name="Insert"][role="button"])').click()
+    const cover = await page.waitForSelector('::-p-aria([name="Cover image"][role="group"])')
+    await (await cover!.$('select'))!.select(PHOTO)
 
     await clickTab(page, 'Deutsch (not written)')
     await page.waitForSelector(
@@ -96,8 +136,13 @@ describe('the content studio', () => {
     const english = saved.translations.find((each) => each.locale === 'en')!
     expect(english.body).toBe(
       '<h2>Before you start</h2><p>Warm up for five minutes, then ' +
-        '<a href="/widget/appointment/harbor-physio">book a check-up</a>.</p>',
+        '<a href="/widget/appointment/harbor-physio">book a check-up</a>.</p>' +
+        `<img src="/api/content/media/${PHOTO}" alt="A resistance band around both knees" width="1200" height="800" />`,
     )
+    expect(saved.coverImage).toMatchObject({
+      alt: 'A resistance band around both knees',
+      width: 1200,
+    })
     expect(saved.translations.find((each) => each.locale === 'de')).toMatchObject({
       title: GERMAN,
       body: '<p>Wärmen Sie sich fünf Minuten auf.</p>',
@@ -113,6 +158,9 @@ describe('the content studio', () => {
     const preview = (await (await opened).page())!
     await preview.waitForSelector(`::-p-aria([name="${TITLE}"][role="heading"])`)
     await preview.waitForSelector('::-p-aria([name="book a check-up"][role="link"])')
+    await preview.waitForSelector(
+      `img[src$="/api/content/media/${PHOTO}"][alt="A resistance band around both knees"]`,
+    )
     await preview.goto(preview.url().replace('/en/v2/', '/de/v2/'))
     await preview.waitForSelector(`::-p-aria([name="${GERMAN}"][role="heading"])`)
     await preview.close()

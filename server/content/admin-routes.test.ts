@@ -683,6 +683,98 @@ describe('media uploads', () => {
     await app.close()
   })
 
+  it('processes a photo once: upright, at most 2560 px, without its metadata', async () => {
+    const app = await buildContentApp()
+    // A phone photo lying on its side (EXIF orientation 6) with a camera's metadata.
+    const photo = await sharp({
+      create: { width: 3000, height: 1000, channels: 3, background: '#888' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhonePhone', Model: 'X1' } } })
+      .toBuffer()
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const stored = await upload(app, 'photo.jpg', photo, 'image/jpeg')
+    expect(stored.json()).toMatchObject({ width: 853, height: 2560 })
+    const served = await app.inject({ method: 'GET', url: '/api/content/media/photo.jpg' })
+    const metadata = await sharp(served.rawPayload).metadata()
+    expect([metadata.width, metadata.height, metadata.exif, metadata.orientation]).toEqual([
+      853,
+      2560,
+      undefined,
+      undefined,
+    ])
+    await app.close()
+  })
+
+  it('lists the library with alt texts and uses, and deletes only what nothing shows', async () => {
+    const app = await buildContentApp()
+    await blogBasics(app)
+    for (const name of ['cover.png', 'inline.png', 'hero.png', 'spare.png']) {
+      expect((await upload(app, name, await png(40, 30))).statusCode).toBe(201)
+    }
+    await admin(app, 'POST', '/posts', {
+      id: 'knee-post',
+      slug: 'knee-post',
+      authorId: 'ana',
+      coverImage: { name: 'cover.png', alt: 'A knee' },
+      translations: [
+        en('Knee', '<p><img src="/api/content/media/inline.png" alt="x"></p>'),
+        {
+          locale: 'de',
+          title: 'Knie',
+          body: '<section data-background-image="/api/content/media/hero.png"><p>x</p></section>',
+        },
+      ],
+    })
+    const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/admin/content${url}`,
+        headers: auth,
+        ...(payload && { payload }),
+      })
+
+    const alt = await call('PATCH', '/media/spare.png', { alt: { en: 'A spare', de: 'Ersatz' } })
+    expect(alt.statusCode).toBe(200)
+    expect(alt.json()).toMatchObject({ name: 'spare.png', alt: { en: 'A spare', de: 'Ersatz' } })
+    await call('PATCH', '/media/spare.png', { alt: { de: '' } })
+    const library = (await call('GET', '/media')).json().media as {
+      name: string
+      alt: object
+      usedBy: object[]
+    }[]
+    const byName = Object.fromEntries(library.map((each) => [each.name, each]))
+    expect(byName['spare.png']).toMatchObject({
+      path: '/api/content/media/spare.png',
+      contentType: 'image/png',
+      width: 40,
+      height: 30,
+      alt: { en: 'A spare' },
+      usedBy: [],
+    })
+    for (const name of ['cover.png', 'inline.png', 'hero.png']) {
+      expect([name, byName[name]!.usedBy]).toEqual([
+        name,
+        [{ kind: 'posts', id: 'knee-post', title: 'Knee' }],
+      ])
+    }
+
+    const refused = await call('DELETE', '/media/hero.png')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'media_in_use',
+      message: 'The image is shown by an item: remove it there first.',
+    })
+    expect((await call('DELETE', '/media/spare.png')).statusCode).toBe(204)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/content/media/spare.png' })).statusCode,
+    ).toBe(404)
+    expect((await call('DELETE', '/media/spare.png')).statusCode).toBe(404)
+    expect((await call('PATCH', '/media/spare.png', { alt: { en: 'x' } })).statusCode).toBe(404)
+    expect((await call('PATCH', '/media/cover.png', { alt: { xx: 'x' } })).statusCode).toBe(400)
+    await app.close()
+  })
+
   it('refuses what is not an image of the declared type', async () => {
     const app = await buildContentApp()
     const jpeg = await sharp(await png(8, 8))

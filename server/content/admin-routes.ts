@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import type { Locale } from '../../src/lib/locale/locales'
 import { Joi } from '../../src/lib/validation/joi'
 import { actorOf, CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
 import { preventStoring } from '../security-headers'
-import { MEDIA_TYPES, putMedia } from './media'
+import { deleteMedia, listMedia, MEDIA_TYPES, putMedia, setMediaAlt } from './media'
 import { createPreviewToken } from './preview'
 import { isContentKind, listItems, loadSite } from './read'
 import { readScope, type ContentContext } from './routes'
 import {
   createSchemas,
   itemParamsSchema,
+  mediaAltSchema,
   MEDIA_NAME_PATTERN,
   patchSchemas,
   previewTokenSchema,
@@ -91,6 +93,27 @@ export const contentAdminRoutes: FastifyPluginAsync<{
       )
       const url = readScope(ctx, request, false).mediaUrl(name)
       return reply.status(created ? 201 : 200).send({ name, url, contentType, width, height })
+    },
+  )
+
+  // The media library: every image with its alt texts and where it is shown.
+  app.get('/media', async () => ({ media: await listMedia(ctx.db) }))
+
+  app.patch<{ Params: { name: string }; Body: { alt: Partial<Record<Locale, string>> } }>(
+    '/media/:name',
+    { schema: { params: mediaParams, body: mediaAltSchema } },
+    async (request) => {
+      await ctx.db.transaction((tx) => setMediaAlt(tx, request.params.name, request.body.alt))
+      return (await listMedia(ctx.db)).find((each) => each.name === request.params.name)
+    },
+  )
+
+  app.delete<{ Params: { name: string } }>(
+    '/media/:name',
+    { schema: { params: mediaParams } },
+    async (request, reply) => {
+      await ctx.db.transaction((tx) => deleteMedia(tx, request.params.name))
+      return reply.status(204).send()
     },
   )
 

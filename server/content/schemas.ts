@@ -228,6 +228,17 @@ export const itemParamsSchema = Joi.object({ kind: Joi.string().required(), id: 
 /** `:kind/:id/revisions/:version`: one of an item's saves. */
 export const revisionParamsSchema = itemParamsSchema.keys({ version: version.required() })
 
+/** An image's alt text per language; an empty text removes that language's. */
+export const mediaAltSchema = Joi.object({
+  alt: Joi.object(
+    Object.fromEntries(LOCALES.map((each) => [each, Joi.string().trim().max(300).allow('')])),
+  )
+    .min(1)
+    .required(),
+})
+  .required()
+  .label('body')
+
 /** When a draft is to be published. */
 export const scheduleSchema = Joi.object({ at: instantSchema.required() }).required().label('body')
 

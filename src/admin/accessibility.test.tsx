@@ -42,6 +42,7 @@ describe("the dashboard's accessibility", () => {
     { path: 'services/', loaded: ['€65.00'] },
     { path: 'staff/', loaded: ['Consultation'] },
     { path: 'content/', loaded: ['About the practice', 'Published'] },
+    { path: 'media/', loaded: ['knee-photo.jpg'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {

@@ -448,6 +448,39 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
     },
     errorBanner('contentItems'),
   ],
+  media: [
+    { name: 'a list with rows', reach: () => shown('knee-photo.jpg') },
+    {
+      name: 'an image’s alt texts open',
+      reach: async () => {
+        await click(`${tr('admin.media.altAction')} knee-photo.jpg`)
+        await shown(tr('admin.media.altHelp'))
+      },
+    },
+    {
+      name: 'deleting, asked first',
+      reach: async () => {
+        await click(`${tr('admin.media.delete')} knee-photo.jpg`)
+        await shown(tr('admin.media.deleteUsed', { number: '1' }))
+      },
+    },
+    {
+      name: 'uploads refused',
+      reach: async () => {
+        await shown('knee-photo.jpg')
+        fireEvent.change(document.querySelector('#media-upload')!, {
+          target: { files: [new File(['x'], 'anim.gif', { type: 'image/gif' })] },
+        })
+        await shown(tr('admin.media.badType', { name: 'anim.gif' }))
+      },
+    },
+    {
+      name: 'an empty library',
+      api: (api) => api.mediaLibrary.mockResolvedValue([]),
+      reach: () => shown(tr('admin.media.empty')),
+    },
+    errorBanner('mediaLibrary'),
+  ],
   users: [
     {
       name: 'an account opened',

@@ -43,8 +43,8 @@ describe('dashboard paths', () => {
     }
   })
 
-  it('gives an editor the content alone, which the dashboard’s own address opens for them', () => {
-    expect(adminScreens.filter((screen) => canOpen('editor', screen))).toEqual(['content'])
+  it('gives an editor the content and the media alone, the content at the dashboard’s own address', () => {
+    expect(adminScreens.filter((screen) => canOpen('editor', screen))).toEqual(['content', 'media'])
     expect(parseAdminPath('/de/admin/', 'editor').screen).toBe('content')
     expect(parseAdminPath('/de/admin/', 'front_desk').screen).toBe('bookings')
     expect(

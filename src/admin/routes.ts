@@ -17,6 +17,7 @@ export const adminScreens = [
   'audit',
   'users',
   'content',
+  'media',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -45,6 +46,7 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   services: managers,
   staff: managers,
   content: ['owner', 'admin', 'editor'],
+  media: ['owner', 'admin', 'editor'],
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

@@ -2,7 +2,7 @@ import setup from '../../content/booking-setup.json'
 import demoForms from '../../content/forms.json'
 import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
-import type { StudioItem } from '../lib/admin/content-types'
+import type { MediaItem, StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
 import type { Author, ContentKind, Page, Post, SiteSettings } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
@@ -229,6 +229,19 @@ export const anaAuthor: StudioItem<Author> = {
   translations: [translation('en', 'Physiotherapist')],
 }
 
+/** An image of the media library, shown as a post's cover. */
+export const kneePhoto: MediaItem = {
+  name: 'knee-photo.jpg',
+  path: '/api/content/media/knee-photo.jpg',
+  contentType: 'image/jpeg',
+  width: 1200,
+  height: 800,
+  size: 860_000,
+  updatedAt: '2030-03-02T10:00:00.000Z',
+  alt: { en: 'A knee being examined' },
+  usedBy: [{ kind: 'posts', id: 'knee-exercises', title: 'Five knee exercises' }],
+}
+
 /** The site's settings: it books for the demo clinic. */
 export const siteSettings: SiteSettings = {
   defaultLocale: 'en',
@@ -429,6 +442,7 @@ export function dashboardApi() {
       []) as never,
   )
   api.contentSite.mockResolvedValue(siteSettings)
+  api.mediaLibrary.mockResolvedValue([kneePhoto])
   api.contentRevisions.mockResolvedValue([
     { version: 1, savedAt: kneePost.updatedAt, savedBy: 'owner@example.com', status: 'draft' },
   ])
@@ -500,6 +514,10 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   'Über die Praxis': 'a page’s title, as the clinic wrote it in German',
   'Five knee exercises': 'a post’s title, as the clinic wrote it in English',
   'Four knee exercises': 'an earlier version of a post’s title, as the clinic wrote it',
+  [kneePhoto.name]: 'an image’s file name in the media library',
+  'anim.gif': 'a file’s name, as the computer it came from named it',
+  '840 kB': 'an image’s size, which many languages write as English does',
+  [kneePhoto.alt.en!]: 'an image’s alt text, as the clinic wrote it in English',
   // A post's title compared word by word with an earlier version: the words as written.
   Four: 'a word of an earlier title, compared with the title now',
   Five: 'a word of the title now, compared with an earlier one',

@@ -1,9 +1,11 @@
 import type {
   ContentItemRevision,
+  MediaItem,
   RevisionSummary,
   StudioItem,
 } from '../../lib/admin/content-types'
 import type { ContentItem, ContentKind, SiteSettings } from '../../lib/content/types'
+import type { Locale } from '../../lib/locale/locales'
 import type { ItemBody } from './item-form'
 import type { AdminTransport } from '../session/session-api'
 
@@ -46,6 +48,21 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
     http.post<StudioItem>(`/admin/content/${kind}/${id}/schedule`, { at }, guarded()),
   unscheduleContent: (kind: ContentKind, id: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/unschedule`, {}, guarded()),
+  /** The media library: every image, its alt texts and where it is shown. */
+  mediaLibrary: () =>
+    http.get<{ media: MediaItem[] }>('/admin/content/media').then((answer) => answer.media),
+  /** Uploads `file` as `name`, replacing an image of that name. */
+  uploadMedia: (name: string, file: Blob) =>
+    http.put<{ name: string; width: number; height: number }>(
+      `/admin/content/media/${encodeURIComponent(name)}`,
+      file,
+      guarded({ 'content-type': file.type }),
+    ),
+  setMediaAlt: (name: string, alt: Partial<Record<Locale, string>>) =>
+    http.patch<MediaItem>(`/admin/content/media/${encodeURIComponent(name)}`, { alt }, guarded()),
+  /** Refused (409, `media_in_use`) while a page, post or product shows the image. */
+  deleteMedia: (name: string) =>
+    http.delete<void>(`/admin/content/media/${encodeURIComponent(name)}`, guarded()),
   /** A token that opens drafts in the site's preview pages for `ttlMinutes`. */
   previewToken: (ttlMinutes: number) =>
     http

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ContentKind, Page } from '../../lib/content/types'
 import { HttpError } from '../../lib/http'
-import { aboutPage, anaAuthor, kneePost, siteSettings } from '../screen-fixtures'
+import { aboutPage, anaAuthor, kneePhoto, kneePost, siteSettings } from '../screen-fixtures'
 import { fakeApi, renderAdmin } from '../test-support'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 import { ContentView } from './content-view'
@@ -23,6 +23,7 @@ function setUp() {
       []) as never,
   )
   api.contentSite.mockResolvedValue(siteSettings)
+  api.mediaLibrary.mockResolvedValue([kneePhoto])
   return api
 }
 
@@ -173,6 +174,41 @@ describe('the content editor', () => {
     expect(screen.queryByRole('region', { name: /Edit/ })).not.toBeInTheDocument()
   })
 
+  it('gives a post a cover from the media library and places an image in its text', async () => {
+    const api = setUp()
+    api.updateContent.mockResolvedValue({ ...kneePost, version: 2 })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    const cover = screen.getByRole('group', { name: 'Cover image' })
+    fireEvent.change(within(cover).getByLabelText('Image'), { target: { value: 'knee-photo.jpg' } })
+    // The library's alt text comes with it, and can be changed for this place.
+    expect(within(cover).getByLabelText('Alt text (what the image shows)')).toHaveValue(
+      'A knee being examined',
+    )
+    const tools = await screen.findByRole('toolbar', { name: 'Text (English (US)): formatting' })
+    fireEvent.click(within(tools).getByRole('button', { name: 'Image' }))
+    const placing = screen.getByRole('group', { name: 'Image' })
+    fireEvent.change(within(placing).getByLabelText('Image'), {
+      target: { value: 'knee-photo.jpg' },
+    })
+    fireEvent.change(within(placing).getByLabelText('Alt text (what the image shows)'), {
+      target: { value: 'The knee, bent' },
+    })
+    fireEvent.click(within(placing).getByRole('button', { name: 'Insert' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('“Five knee exercises” was saved.')).toBeInTheDocument()
+    const [, , changes] = api.updateContent.mock.calls[0]!
+    expect(changes).toMatchObject({
+      coverImage: { name: 'knee-photo.jpg', alt: 'A knee being examined' },
+      translations: [
+        {
+          locale: 'en',
+          body: '<img src="/api/content/media/knee-photo.jpg" alt="The knee, bent" width="1200" height="800">',
+        },
+      ],
+    })
+  })
+
   it('creates a draft, telling a slug already taken as it is typed', async () => {
     const api = setUp()
     api.createContent.mockResolvedValue({ ...kneePost, id: 'hips', slug: 'hips' })
@@ -191,6 +227,7 @@ describe('the content editor', () => {
       authorId: 'ana',
       categoryIds: [],
       tagIds: [],
+      coverImage: null,
       translations: [
         { locale: 'en', title: 'Hips', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
       ],

@@ -4,6 +4,7 @@ import { useLanguageTag } from '../../components/booking/use-language-tag'
 import {
   STUDIO_STATUSES,
   studioStatusOf,
+  type MediaItem,
   type StudioItem,
   type StudioStatus,
 } from '../../lib/admin/content-types'
@@ -43,6 +44,8 @@ interface Listed {
   related: Related
   /** Where the body's booking links lead: the site's booking provider's team route. */
   bookPath: string
+  /** The media library, which the editor places images from. */
+  media: MediaItem[]
 }
 
 const NONE: ContentItem[] = []
@@ -87,10 +90,11 @@ export function ContentView() {
   const load = useCallback(
     async (admin: AdminApi): Promise<Listed> => {
       const needed = RELATED[kind] ?? []
-      const [items, pages, site, ...found] = await Promise.all([
+      const [items, pages, site, media, ...found] = await Promise.all([
         admin.contentItems(kind),
         kind === 'pages' ? undefined : admin.contentItems<Page>('pages'),
         admin.contentSite(),
+        admin.mediaLibrary(),
         ...needed.map((each) => admin.contentItems(each)),
       ])
       const related: Related = { authors: NONE, categories: NONE, tags: NONE, products: NONE }
@@ -100,6 +104,7 @@ export function ContentView() {
         pages: pages ?? (items as unknown as Page[]),
         related,
         bookPath: site.bookingProvider ? `/widget/appointment/${site.bookingProvider}` : '',
+        media,
       }
     },
     [kind],
@@ -358,6 +363,7 @@ export function ContentView() {
           related={listed.data.related}
           hosts={hostsOf(listed.data.pages)}
           bookPath={listed.data.bookPath}
+          media={listed.data.media}
           onCancel={close}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useState } from 'react'
 import { useField } from 'react-final-form'
-import type { StudioItem } from '../../lib/admin/content-types'
+import type { MediaItem, StudioItem } from '../../lib/admin/content-types'
 import type { SiteHosts } from '../../lib/content/site-paths'
 import { PAGE_MENUS, type ContentItem, type ContentKind, type Page } from '../../lib/content/types'
 import { DEFAULT_LOCALE, LOCALE_NAMES, localizedPath, type Locale } from '../../lib/locale/locales'
@@ -21,6 +21,7 @@ import {
   validate,
   valuesOf,
   writtenLocales,
+  type ImageValues,
   type ItemValues,
   type TranslationValues,
 } from './item-form'
@@ -46,6 +47,7 @@ export function ItemEditor({
   related,
   hosts,
   bookPath,
+  media,
   onSaved,
   onCancel,
   onReload,
@@ -57,6 +59,8 @@ export function ItemEditor({
   related: Related
   hosts: SiteHosts
   bookPath: string
+  /** The media library: a cover, an avatar, a product's images and a body's images come from it. */
+  media: readonly MediaItem[]
   onSaved: (message: string, saved?: StudioItem) => void
   onCancel: () => void
   onReload: () => void
@@ -143,7 +147,7 @@ export function ItemEditor({
                 </>
               ) : null}
             </fieldset>
-            <KindFields kind={kind} related={related} choices={choices} />
+            <KindFields kind={kind} related={related} choices={choices} media={media} />
             <Tabs
               label={t('admin.contentEditor.languages')}
               tabs={TAB_LOCALES.map((each) => ({
@@ -169,6 +173,7 @@ export function ItemEditor({
                 kind={kind}
                 locale={locale}
                 bookPath={bookPath}
+                media={media}
                 address={path ? localizedPath(locale, path) : ''}
               />
             </div>
@@ -205,13 +210,16 @@ function KindFields({
   kind,
   related,
   choices,
+  media,
 }: {
   kind: ContentKind
   related: Related
   choices: (items: ContentItem[]) => { id: string; name: string }[]
+  media: readonly MediaItem[]
 }) {
   const { t } = useTranslation()
   const products = useField<string[]>('productIds', { subscription: { value: true } })
+  const images = useField<ImageValues[]>('images', { subscription: { value: true } })
   switch (kind) {
     case 'posts':
       return (
@@ -233,10 +241,21 @@ function KindFields({
             legend={t('admin.contentEditor.tags')}
             items={choices(related.tags)}
           />
+          <MediaField
+            name="coverImage"
+            legend={t('admin.contentEditor.coverImage')}
+            media={media}
+          />
         </fieldset>
       )
     case 'authors':
-      return <TextField name="name" label={t('admin.contentEditor.name')} required />
+      return (
+        <fieldset className="admin-service-form__group">
+          <legend>{t('admin.contentEditor.person')}</legend>
+          <TextField name="name" label={t('admin.contentEditor.name')} required />
+          <MediaField name="avatar" legend={t('admin.contentEditor.avatar')} media={media} />
+        </fieldset>
+      )
     case 'products':
       return (
         <fieldset className="admin-service-form__group">
@@ -252,6 +271,29 @@ function KindFields({
             label={t('admin.contentEditor.currency')}
             autoComplete="off"
             required
+          />
+          <OrderedChoices
+            id="product-images"
+            legend={t('admin.contentEditor.images')}
+            choices={media.map((image) => ({ id: image.name, name: image.name }))}
+            value={(images.input.value || []).map((image) => image.name)}
+            onChange={(names) =>
+              images.input.onChange(
+                names.map(
+                  (name) =>
+                    (images.input.value || []).find((image) => image.name === name) ?? {
+                      name,
+                      alt: media.find((image) => image.name === name)?.alt[DEFAULT_LOCALE] ?? '',
+                    },
+                ),
+              )
+            }
+            words={{
+              none: t('admin.contentEditor.noImagesYet'),
+              add: t('admin.contentEditor.addImage'),
+              choose: t('admin.contentEditor.chooseImageToAdd'),
+              remove: t('admin.contentEditor.removeImage'),
+            }}
           />
         </fieldset>
       )
@@ -297,6 +339,65 @@ function Checkboxes({
   )
 }
 
+/**
+ * One image of the media library (a post's cover, an author's photo), or none, with its alt text
+ * here: the library's in the default language when chosen, changed here as this place needs.
+ */
+function MediaField({
+  name,
+  legend,
+  media,
+}: {
+  name: 'coverImage' | 'avatar'
+  legend: string
+  media: readonly MediaItem[]
+}) {
+  const { t } = useTranslation()
+  const { input } = useField<ImageValues | undefined>(name, { subscription: { value: true } })
+  const chosen = media.find((image) => image.name === input.value?.name)
+  const id = `admin-field-${name}`
+  return (
+    <fieldset className="admin-choices">
+      <legend>{legend}</legend>
+      <div className="widget-field">
+        <label htmlFor={id}>{t('admin.richText.chooseImage')}</label>
+        <select
+          id={id}
+          value={input.value?.name ?? ''}
+          onChange={(event) => {
+            const image = media.find((each) => each.name === event.target.value)
+            input.onChange({ name: event.target.value, alt: image?.alt[DEFAULT_LOCALE] ?? '' })
+          }}
+        >
+          <option value="">{t('admin.contentEditor.noImage')}</option>
+          {media.map((image) => (
+            <option key={image.name} value={image.name}>
+              {image.name}
+            </option>
+          ))}
+          {input.value?.name && !chosen ? (
+            <option value={input.value.name}>{input.value.name}</option>
+          ) : null}
+        </select>
+      </div>
+      {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
+      {/* The alt text is part of the image's one value: a field of its own registered as the
+          image is chosen would start from the form's first (empty) alt text. */}
+      {input.value?.name ? (
+        <div className="widget-field">
+          <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+          <input
+            id={`${id}-alt`}
+            value={input.value.alt}
+            autoComplete="off"
+            onChange={(event) => input.onChange({ ...input.value!, alt: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
 /** The words a kind's title and body go by: an author's role and biography, a tag's name. */
 const labelsOf = (kind: ContentKind) =>
   kind === 'authors'
@@ -334,11 +435,13 @@ function LanguageFields({
   kind,
   locale,
   bookPath,
+  media,
   address,
 }: {
   kind: ContentKind
   locale: Locale
   bookPath: string
+  media: readonly MediaItem[]
   address: string
 }) {
   const { t } = useTranslation()
@@ -357,7 +460,13 @@ function LanguageFields({
       {kind === 'authors' ? null : (
         <TextAreaField name={field('excerpt')} label={label('excerpt')} />
       )}
-      <RichTextField name={field('body')} label={label(labels.body)} bookPath={bookPath} />
+      <RichTextField
+        name={field('body')}
+        label={label(labels.body)}
+        bookPath={bookPath}
+        media={media}
+        locale={locale}
+      />
       {kind === 'authors' || kind === 'categories' || kind === 'tags' ? null : (
         <fieldset className="admin-service-form__group">
           <legend>{t('admin.contentEditor.search', { language })}</legend>

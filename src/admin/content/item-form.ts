@@ -11,7 +11,9 @@ import type {
   Product,
   Translation,
 } from '../../lib/content/types'
+import type { ContentImage } from '../../lib/content/types'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/locale/locales'
+import { mediaNameOf } from './media-rules'
 
 /**
  * The content editor's values and their way to and from the content API. The form holds text as
@@ -40,6 +42,16 @@ export interface ItemValues {
   price?: string
   currency?: string
   productIds?: string[]
+  /** A post's cover and an author's avatar, by media name ('' for none), with their alt text. */
+  coverImage?: ImageValues
+  avatar?: ImageValues
+  /** A product's images in order. */
+  images?: ImageValues[]
+}
+
+export interface ImageValues {
+  name: string
+  alt: string
 }
 
 /** What a save sends: a POST's whole item or a PATCH's changes (translations whole, per language). */
@@ -48,6 +60,12 @@ export type ItemBody = Record<string, unknown> & { translations?: Partial<Transl
 const TEXTS = ['title', 'body', 'excerpt', 'seoTitle', 'seoDescription'] as const
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 const CURRENCY = /^[A-Z]{3}$/
+
+const NO_IMAGE: ImageValues = { name: '', alt: '' }
+const imageValues = (image: ContentImage | null): ImageValues =>
+  image ? { name: mediaNameOf(image), alt: image.alt } : NO_IMAGE
+const imageOut = (image: ImageValues | undefined) =>
+  image?.name ? { name: image.name, alt: (image.alt ?? '').trim() } : null
 
 const emptyTranslation = (): TranslationValues => ({
   title: '',
@@ -64,11 +82,17 @@ export function newItemValues(kind: ContentKind, firstAuthorId = '', currency = 
     case 'pages':
       return { ...values, path: '', menu: 'none', hostsBlog: false, hostsStore: false }
     case 'posts':
-      return { ...values, authorId: firstAuthorId, categoryIds: [], tagIds: [] }
+      return {
+        ...values,
+        authorId: firstAuthorId,
+        categoryIds: [],
+        tagIds: [],
+        coverImage: NO_IMAGE,
+      }
     case 'authors':
-      return { ...values, name: '' }
+      return { ...values, name: '', avatar: NO_IMAGE }
     case 'products':
-      return { ...values, price: '', currency }
+      return { ...values, price: '', currency, images: [] }
     case 'collections':
       return { ...values, productIds: [] }
     default:
@@ -158,12 +182,16 @@ function fieldsOf(kind: ContentKind, values: ItemValues): Record<string, unknown
         authorId: values.authorId ?? '',
         categoryIds: values.categoryIds ?? [],
         tagIds: values.tagIds ?? [],
+        coverImage: imageOut(values.coverImage),
       }
     case 'authors':
-      return { name: typed(values.name) }
+      return { name: typed(values.name), avatar: imageOut(values.avatar) }
     case 'products': {
       const currency = typed(values.currency).toUpperCase()
-      return { price: { amount: minorUnits(values.price ?? '', currency) ?? 0, currency } }
+      return {
+        price: { amount: minorUnits(values.price ?? '', currency) ?? 0, currency },
+        images: (values.images ?? []).flatMap((image) => imageOut(image) ?? []),
+      }
     }
     case 'collections':
       return { productIds: values.productIds ?? [] }

@@ -13,7 +13,7 @@ import {
  */
 export interface AdminTransport {
   http: HttpClient
-  guarded: () => RequestOptions
+  guarded: (headers?: Record<string, string>) => RequestOptions
 }
 
 /**
@@ -47,8 +47,9 @@ export function createSessionClient(client: HttpClient) {
     put: (path, body, request) => watched(client.put(path, body, request)),
     patch: (path, body, request) => watched(client.patch(path, body, request)),
   }
-  const guarded = (): RequestOptions => ({
-    headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
+  // `headers`: a request's own (an upload's content type), beside the CSRF token.
+  const guarded = (headers: Record<string, string> = {}): RequestOptions => ({
+    headers: csrfToken ? { ...headers, 'x-csrf-token': csrfToken } : headers,
   })
   const transport: AdminTransport = { http, guarded }
 

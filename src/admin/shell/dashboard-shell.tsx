@@ -39,6 +39,7 @@ const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   services: screen(() => import('../services/services-view'), 'ServicesView'),
   staff: screen(() => import('../staff/staff-view'), 'StaffView'),
   content: screen(() => import('../content/content-view'), 'ContentView'),
+  media: screen(() => import('../content/media-view'), 'MediaView'),
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ContentItem, ContentStatus } from '../content/types'
+import type { ContentItem, ContentKind, ContentStatus } from '../content/types'
+import type { Locale } from '../locale/locales'
 
 /**
  * An item as the content studio (`/api/admin/content`) answers it: with the version its next
@@ -37,3 +38,27 @@ export type StudioStatus = (typeof STUDIO_STATUSES)[number]
 
 export const studioStatusOf = (item: StudioItem): StudioStatus =>
   item.status === 'draft' && item.publishAt ? 'scheduled' : item.status
+
+/** Where an image of the media library is shown: an item's cover, avatar, images or body. */
+export interface MediaUse {
+  kind: ContentKind
+  id: string
+  /** The item's name as the studio lists it (an author's name, else its English title). */
+  title: string
+}
+
+/** An image of the media library (`GET /api/admin/content/media`). */
+export interface MediaItem {
+  name: string
+  /** Its address on this site (`/api/content/media/{name}`), as bodies refer to it. */
+  path: string
+  contentType: string
+  width: number
+  height: number
+  /** Stored size in bytes, after processing on upload. */
+  size: number
+  updatedAt: string
+  /** Its alt text in each language given. */
+  alt: Partial<Record<Locale, string>>
+  usedBy: MediaUse[]
+}

@@ -37,6 +37,8 @@ export type ErrorCode =
   | 'conflict'
   /** An edit started from a version of a record that another save has since replaced. */
   | 'version_conflict'
+  /** An image of the media library that a page, post or product still shows. */
+  | 'media_in_use'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false

@@ -17,6 +17,7 @@ const EVERYWHERE: Readonly<Record<string, string>> = {
   URL: NAME,
   'HTTP {code}': NAME,
   'https://www.example.com': 'an example web address',
+  '{width} × {height} px': 'an image’s size in pixels, written the same in every language',
 }
 
 export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<string, string>>> = {
@@ -76,11 +77,13 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     'Description ({language})': SAME_WORD,
     'E-mail': SAME_WORD,
     Image: SAME_WORD,
+    Images: SAME_WORD,
     'Option {n}': SAME_WORD,
     Options: SAME_WORD,
     Page: SAME_WORD,
     'Page {n}': SAME_WORD,
     Pages: SAME_WORD,
+    Photo: SAME_WORD,
     Question: SAME_WORD,
     'Question {n}': SAME_WORD,
     Questions: SAME_WORD,
@@ -108,6 +111,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     email: LOANWORD,
     'In {currency}': SAME_WORD,
     Link: LOANWORD,
+    Media: LOANWORD,
     No: SAME_WORD,
     Password: LOANWORD,
     Popup: LOANWORD,
@@ -126,6 +130,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
     Label: SAME_WORD,
     Link: SAME_WORD,
     Links: SAME_WORD,
+    Media: SAME_WORD,
     Site: LOANWORD,
     Slug: LOANWORD,
     Status: SAME_WORD,

@@ -2,6 +2,8 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useField } from 'react-final-form'
+import type { MediaItem } from '../../../lib/admin/content-types'
+import { DEFAULT_LOCALE, type Locale } from '../../../lib/locale/locales'
 import { bodyExtensions } from './body-extensions'
 
 type Level = 2 | 3 | 4
@@ -17,10 +19,16 @@ export function RichTextField({
   name,
   label,
   bookPath,
+  media,
+  locale,
 }: {
   name: string
   label: string
   bookPath: string
+  /** The media library, which images are placed from. */
+  media: readonly MediaItem[]
+  /** The language the body is written in: an image's alt text is offered in it. */
+  locale: Locale
 }) {
   const id = useId()
   const { input } = useField<string>(name, { subscription: { value: true } })
@@ -46,7 +54,9 @@ export function RichTextField({
       <span id={`${id}-label`} className="admin-rich-text__label">
         {label}
       </span>
-      {editor ? <Toolbar editor={editor} label={label} bookPath={bookPath} /> : null}
+      {editor ? (
+        <Toolbar editor={editor} label={label} bookPath={bookPath} media={media} locale={locale} />
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   )
@@ -66,7 +76,19 @@ export function RichTextReading({ html, label }: { html: string; label: string }
 
 type Asking = 'link' | 'image'
 
-function Toolbar({ editor, label, bookPath }: { editor: Editor; label: string; bookPath: string }) {
+function Toolbar({
+  editor,
+  label,
+  bookPath,
+  media,
+  locale,
+}: {
+  editor: Editor
+  label: string
+  bookPath: string
+  media: readonly MediaItem[]
+  locale: Locale
+}) {
   const { t } = useTranslation()
   const [asking, setAsking] = useState<Asking>()
   const chain = () => editor.chain().focus()
@@ -82,6 +104,10 @@ function Toolbar({ editor, label, bookPath }: { editor: Editor; label: string; b
     </button>
   )
   const selected = !editor.state.selection.empty
+  const cancel = () => {
+    setAsking(undefined)
+    editor.commands.focus()
+  }
   return (
     <>
       <div
@@ -142,86 +168,158 @@ function Toolbar({ editor, label, bookPath }: { editor: Editor; label: string; b
           </button>
         ) : null}
       </div>
-      {asking ? (
-        <Ask
-          asking={asking}
-          onDone={(address, alt) => {
-            if (asking === 'link') chain().extendMarkRange('link').setLink({ href: address }).run()
-            else chain().setImage({ src: address, alt }).run()
+      {asking === 'link' ? (
+        <AskLink
+          onDone={(address) => {
+            chain().extendMarkRange('link').setLink({ href: address }).run()
             setAsking(undefined)
           }}
-          onCancel={() => {
+          onCancel={cancel}
+        />
+      ) : null}
+      {asking === 'image' ? (
+        <ChooseImage
+          media={media}
+          locale={locale}
+          onDone={(image, alt) => {
+            chain()
+              .setImage({ src: image.path, alt, width: image.width, height: image.height })
+              .run()
             setAsking(undefined)
-            editor.commands.focus()
           }}
+          onCancel={cancel}
         />
       ) : null}
     </>
   )
 }
 
-/**
- * A link's or an image's address (and an image's alt text), asked inside the item's form: Enter
- * inserts rather than saving the item.
- */
-function Ask({
-  asking,
+/** Enter in a field inside the item's form does what `onEnter` says, not save the item. */
+const enterDoes = (onEnter: () => void, onEscape: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') {
+    event.preventDefault()
+    onEnter()
+  } else if (event.key === 'Escape') onEscape()
+}
+
+/** A link's address, asked inside the item's form. */
+function AskLink({
   onDone,
   onCancel,
 }: {
-  asking: Asking
-  onDone: (address: string, alt: string) => void
+  onDone: (address: string) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation()
   const id = useId()
   const [address, setAddress] = useState('')
-  const [alt, setAlt] = useState('')
   const first = useRef<HTMLInputElement>(null)
   // Asked for by a toolbar button: what to type next is this.
   useEffect(() => first.current?.focus(), [])
   const done = () => {
-    if (address.trim()) onDone(address.trim(), alt.trim())
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      done()
-    } else if (event.key === 'Escape') onCancel()
+    if (address.trim()) onDone(address.trim())
   }
   return (
     <fieldset className="admin-rich-text__ask">
-      <legend>{t(asking === 'link' ? 'admin.richText.link' : 'admin.richText.image')}</legend>
+      <legend>{t('admin.richText.link')}</legend>
       <div className="widget-field">
-        <label htmlFor={`${id}-address`}>{t(`admin.richText.${asking}Address`)}</label>
+        <label htmlFor={`${id}-address`}>{t('admin.richText.linkAddress')}</label>
         <input
-          id={`${id}-address`}
           ref={first}
+          id={`${id}-address`}
           type="url"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={enterDoes(done, onCancel)}
         />
       </div>
-      {asking === 'image' ? (
-        <div className="widget-field">
-          <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
-          <input
-            id={`${id}-alt`}
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-      ) : null}
-      <div className="admin-toolbar">
-        <button type="button" className="widget-button" onClick={done} disabled={!address.trim()}>
-          {t('admin.richText.insert')}
-        </button>
-        <button type="button" className="widget-button widget-button--quiet" onClick={onCancel}>
-          {t('admin.richText.cancel')}
-        </button>
-      </div>
+      <AskButtons disabled={!address.trim()} onDone={done} onCancel={onCancel} />
     </fieldset>
+  )
+}
+
+/**
+ * An image of the media library placed in the text, with its alt text in the text's language
+ * (the library's, which can be changed here for this place).
+ */
+function ChooseImage({
+  media,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  media: readonly MediaItem[]
+  locale: Locale
+  onDone: (image: MediaItem, alt: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [name, setName] = useState('')
+  const [alt, setAlt] = useState('')
+  const first = useRef<HTMLSelectElement>(null)
+  useEffect(() => first.current?.focus(), [])
+  const chosen = media.find((image) => image.name === name)
+  const done = () => {
+    if (chosen) onDone(chosen, alt.trim())
+  }
+  return (
+    <fieldset className="admin-rich-text__ask">
+      <legend>{t('admin.richText.image')}</legend>
+      {media.length === 0 ? <p>{t('admin.richText.noImages')}</p> : null}
+      <div className="widget-field">
+        <label htmlFor={`${id}-image`}>{t('admin.richText.chooseImage')}</label>
+        <select
+          ref={first}
+          id={`${id}-image`}
+          value={name}
+          onChange={(event) => {
+            const image = media.find((each) => each.name === event.target.value)
+            setName(event.target.value)
+            setAlt(image?.alt[locale] ?? image?.alt[DEFAULT_LOCALE] ?? '')
+          }}
+        >
+          <option value="">{t('admin.contentEditor.noImage')}</option>
+          {media.map((image) => (
+            <option key={image.name} value={image.name}>
+              {image.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
+      <div className="widget-field">
+        <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={enterDoes(done, onCancel)}
+        />
+      </div>
+      <AskButtons disabled={!chosen} onDone={done} onCancel={onCancel} />
+    </fieldset>
+  )
+}
+
+function AskButtons({
+  disabled,
+  onDone,
+  onCancel,
+}: {
+  disabled: boolean
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="admin-toolbar">
+      <button type="button" className="widget-button" onClick={onDone} disabled={disabled}>
+        {t('admin.richText.insert')}
+      </button>
+      <button type="button" className="widget-button widget-button--quiet" onClick={onCancel}>
+        {t('admin.richText.cancel')}
+      </button>
+    </div>
   )
 }
