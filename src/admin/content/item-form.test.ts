@@ -30,6 +30,29 @@ describe('the content editor’s values', () => {
     })
   })
 
+  it('hold an item’s images by their media names, and send them back as they were', () => {
+    const covered = {
+      ...kneePost,
+      coverImage: {
+        url: 'http://x/api/content/media/knee.jpg',
+        alt: 'A knee',
+        width: 4,
+        height: 3,
+      },
+    }
+    const values = valuesOf('posts', covered)
+    expect(values.coverImage).toEqual({ name: 'knee.jpg', alt: 'A knee' })
+    expect(changesOf('posts', covered, values)).toEqual({})
+    expect(changesOf('posts', covered, { ...values, coverImage: { name: '', alt: '' } })).toEqual({
+      coverImage: null,
+      version: 1,
+    })
+    const withImages = { ...band, images: [covered.coverImage] }
+    expect(createBody('products', valuesOf('products', withImages))).toMatchObject({
+      images: [{ name: 'knee.jpg', alt: 'A knee' }],
+    })
+  })
+
   it('change nothing when nothing was typed, and only what was otherwise', () => {
     const values = valuesOf('pages', aboutPage)
     expect(changesOf('pages', aboutPage, values)).toEqual({})

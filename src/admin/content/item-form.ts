@@ -130,16 +130,20 @@ export function valuesOf(kind: ContentKind, item: ContentItem): ItemValues {
         authorId: post.authorId,
         categoryIds: [...post.categoryIds],
         tagIds: [...post.tagIds],
+        coverImage: imageValues(post.coverImage),
       }
     }
-    case 'authors':
-      return { ...values, name: (item as Author).name }
+    case 'authors': {
+      const author = item as Author
+      return { ...values, name: author.name, avatar: imageValues(author.avatar) }
+    }
     case 'products': {
-      const { price } = item as Product
+      const { price, images } = item as Product
       return {
         ...values,
         price: amountText(price.amount, price.currency),
         currency: price.currency,
+        images: images.map(imageValues),
       }
     }
     case 'collections':
