@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { account } from '../admin/test-support'
 import { buildTestApp } from '../test-app'
-import { admin, auth, buildContentApp, en, get, NOW } from './test-fixtures'
+import { admin, auth, buildContentApp, en, get, NOW, previewToken } from './test-fixtures'
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7ca5' } })
@@ -149,12 +149,24 @@ describe('creating, editing and publishing', () => {
     expect((await admin(app, 'POST', '/posts/p1/publish')).body.publishedAt).toBe(
       published.body.publishedAt,
     )
+    // A published post's date changes as its other fields do: once published again.
     const undated = await admin(app, 'PATCH', '/posts/p1', { publishedAt: null })
-    expect(undated.body.publishedAt).toBe(new Date(NOW).toISOString())
+    expect(undated.body).toMatchObject({ publishedAt: null, pendingChanges: true })
+    await admin(app, 'POST', '/posts/p1/publish')
+    expect((await get(app, '/api/content/posts/p1')).body.publishedAt).toBe(
+      new Date(NOW).toISOString(),
+    )
     const backdated = await admin(app, 'PATCH', '/posts/p1', {
       publishedAt: '2029-12-24T10:00:00Z',
     })
     expect(backdated.body.publishedAt).toBe('2029-12-24T10:00:00.000Z')
+    expect((await get(app, '/api/content/posts/p1')).body.publishedAt).toBe(
+      new Date(NOW).toISOString(),
+    )
+    await admin(app, 'POST', '/posts/p1/publish')
+    expect((await get(app, '/api/content/posts/p1')).body.publishedAt).toBe(
+      '2029-12-24T10:00:00.000Z',
+    )
     expect((await admin(app, 'POST', '/posts/nope/publish')).status).toBe(404)
     expect((await admin(app, 'POST', '/tags/p1/publish')).status).toBe(404)
   })
@@ -521,6 +533,106 @@ describe('creating, editing and publishing', () => {
   })
 })
 
+describe('a published item’s saves', () => {
+  it('wait for the next publishing: the live site, the public API and its build never see them before', async () => {
+    const app = await buildContentApp()
+    try {
+      await blogBasics(app)
+      await admin(app, 'POST', '/posts', {
+        id: 'knee-post',
+        slug: 'knee-post',
+        status: 'published',
+        authorId: 'ana',
+        translations: [en('Knee', '<p>Live.</p>'), { locale: 'de', title: 'Knie' }],
+      })
+      const publicPost = async () => (await get(app, '/api/content/posts/knee-post')).body
+      const saved = await admin(app, 'PATCH', '/posts/knee-post', {
+        version: 1,
+        slug: 'knee-pain',
+        categoryIds: ['rehab'],
+        translations: [en('Knee pain', '<p>Changed.</p>')],
+      })
+      // The studio shows the save, and that it waits; the site shows what was published.
+      expect(saved.body).toMatchObject({
+        status: 'published',
+        version: 2,
+        pendingChanges: true,
+        slug: 'knee-pain',
+        categoryIds: ['rehab'],
+        translations: [
+          { locale: 'de', title: 'Knie' },
+          { locale: 'en', title: 'Knee pain' },
+        ],
+      })
+      expect(await publicPost()).toMatchObject({
+        slug: 'knee-post',
+        categoryIds: [],
+        translations: [{ locale: 'de' }, { locale: 'en', title: 'Knee', body: '<p>Live.</p>' }],
+      })
+      // The preview shows the changes, found by the slug they give it.
+      const token = await previewToken(app)
+      const preview = await get(app, `/api/content/preview/posts/knee-pain?token=${token}`)
+      expect(preview.body.item.translations[1]).toMatchObject({ title: 'Knee pain' })
+
+      // Discarded, the studio shows the live post again; saved again and published, the site does.
+      const discarded = await admin(app, 'POST', '/posts/knee-post/discard')
+      expect(discarded.body).toMatchObject({ slug: 'knee-post', version: 3 })
+      expect(discarded.body).not.toHaveProperty('pendingChanges')
+      await admin(app, 'PATCH', '/posts/knee-post', {
+        translations: [en('Knee pain', '<p>Changed.</p>')],
+      })
+      const republished = await admin(app, 'POST', '/posts/knee-post/publish')
+      expect(republished.body).not.toHaveProperty('pendingChanges')
+      expect((await publicPost()).translations[1]).toMatchObject({
+        title: 'Knee pain',
+        body: '<p>Changed.</p>',
+      })
+
+      // A slug another item has is refused at the save, not only at publishing.
+      await admin(app, 'POST', '/posts', {
+        id: 'other',
+        slug: 'other',
+        authorId: 'ana',
+        translations: [en('O')],
+      })
+      const taken = await admin(app, 'PATCH', '/posts/knee-post', { slug: 'other' })
+      expect(taken).toMatchObject({
+        status: 409,
+        body: { message: 'A post with this slug already exists.' },
+      })
+      expect((await admin(app, 'POST', '/posts/none/discard')).status).toBe(404)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('are the draft when the item is unpublished, and a restore of a published item waits too', async () => {
+    const app = await buildContentApp()
+    try {
+      await blogBasics(app)
+      await admin(app, 'PATCH', '/tags/knee', { translations: [en('Knees')] })
+      await admin(app, 'POST', '/tags/knee/publish')
+      await admin(app, 'PATCH', '/tags/knee', { translations: [en('Knee joint')] })
+      const restored = await app.inject({
+        method: 'POST',
+        url: '/api/admin/content/tags/knee/revisions/1/restore',
+        headers: auth,
+        payload: { version: 4 },
+      })
+      expect(restored.json()).toMatchObject({
+        pendingChanges: true,
+        translations: [{ title: 'Knee' }],
+      })
+      expect((await get(app, '/api/content/tags/knee')).body.translations[0].title).toBe('Knees')
+      const unpublished = await admin(app, 'POST', '/tags/knee/unpublish')
+      expect(unpublished.body).toMatchObject({ status: 'draft', translations: [{ title: 'Knee' }] })
+      expect(unpublished.body).not.toHaveProperty('pendingChanges')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('scheduling', () => {
   it('publishes a scheduled draft when its time comes, by the job runner, and not before', async () => {
     let clock = NOW
@@ -832,6 +944,9 @@ describe('site settings, preview tokens and the version', () => {
     await admin(app, 'POST', '/pages/home/publish')
     expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('home')
     await admin(app, 'PATCH', '/pages/home', { path: 'start' })
+    // The page is published: its new path reaches the site once published again.
+    expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('home')
+    await admin(app, 'POST', '/pages/home/publish')
     expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('start')
     expect((await admin(app, 'PUT', '/site', { ...site, defaultLocale: 'de' })).body.message).toBe(
       'translations must include one in the default locale',

@@ -25,7 +25,15 @@ import {
   type SiteInput,
 } from './schemas'
 import { findRevision, listRevisions } from './revisions'
-import { createItem, putSite, restoreRevision, scheduleItem, setStatus, updateItem } from './write'
+import {
+  createItem,
+  discardPending,
+  putSite,
+  restoreRevision,
+  scheduleItem,
+  setStatus,
+  updateItem,
+} from './write'
 
 // Images are far larger than the JSON the rest of the API takes.
 const MAX_MEDIA_BYTES = 8 * 1024 * 1024
@@ -60,7 +68,11 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   /** The studio's view of a kind's items (any status, with versions): all, or those of `ids`. */
   const studioItems = (request: FastifyRequest, kind: ContentKind, ids?: string[]) =>
-    listItems({ ...readScope(ctx, request, false), studio: true }, kind, ids ? { ids } : {})
+    listItems(
+      { ...readScope(ctx, request, false), studio: true, pending: true },
+      kind,
+      ids ? { ids } : {},
+    )
   /** The item as the studio sees it, after a write. */
   const itemView = async (request: FastifyRequest, kind: ContentKind, id: string) =>
     (await studioItems(request, kind, [id]))[0]
@@ -163,6 +175,19 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     )
   statusRoute('publish', 'published')
   statusRoute('unpublish', 'draft')
+
+  // A published item's saved changes dropped: the studio shows it as the site does again.
+  app.post<{ Params: { kind: string; id: string } }>(
+    '/:kind/:id/discard',
+    { schema: { params: itemParamsSchema } },
+    async (request) => {
+      const kind = kindOf(request)
+      await ctx.db.transaction((tx) =>
+        discardPending(tx, kind, request.params.id, now(), actor(request)),
+      )
+      return itemView(request, kind, request.params.id)
+    },
+  )
 
   // Scheduling publishes a draft later (a job); it changes no content, so takes no version.
   app.post<{ Params: { kind: string; id: string }; Body: { at: string } }>(

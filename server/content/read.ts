@@ -11,6 +11,7 @@ import { CONTENT_KINDS, type PageMenu } from '../../src/lib/content/types'
 import type { Locale } from '../../src/lib/locale/locales'
 import type { Queryable } from '../db'
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
+import { withPendingChanges } from './pending'
 
 export interface ReadScope {
   db: Queryable
@@ -23,6 +24,8 @@ export interface ReadScope {
    * to be published (StudioItem).
    */
   studio?: boolean
+  /** The studio's and the preview's view: a published item's saved changes shown (pending.ts). */
+  pending?: boolean
 }
 
 export const isContentKind = (value: string): value is ContentKind =>
@@ -259,7 +262,7 @@ export async function listItems<K extends ContentKind>(
     kind === 'products' ? loadProductImages(scope, ids) : none,
   ])
   const related = { categoryIds, tagIds, productIds, images }
-  return rows.map((row) =>
+  const items = rows.map((row) =>
     ASSEMBLE[kind](
       scope,
       row,
@@ -282,17 +285,22 @@ export async function listItems<K extends ContentKind>(
       related,
     ),
   )
+  return scope.pending ? withPendingChanges(scope, items) : items
 }
 
-/** The id of the item of this kind with this id, else with this slug. */
+/**
+ * The id of the item of this kind with this id, else with this slug (or the slug its changes
+ * waiting to be published give it, as the studio links its preview by it).
+ */
 export async function findItemId(
   db: Queryable,
   kind: ContentKind,
   idOrSlug: string,
 ): Promise<string | undefined> {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM content_items WHERE kind = $1 AND (id = $2 OR slug = $2)
-      ORDER BY id = $2 DESC LIMIT 1`,
+    `SELECT i.id FROM content_items i LEFT JOIN content_pending p ON p.item_id = i.id
+      WHERE i.kind = $1 AND (i.id = $2 OR i.slug = $2 OR p.item->>'slug' = $2)
+      ORDER BY i.id = $2 DESC, i.slug = $2 DESC LIMIT 1`,
     [kind, idOrSlug],
   )
   return rows[0]?.id

@@ -15,14 +15,35 @@ import type { ImageInput } from './schemas'
  * and when.
  */
 
-/** The item as the studio sees it, images by media name, read inside the writing transaction. */
+/**
+ * The item as the studio sees it (its changes waiting to be published included), images by media
+ * name, read inside the writing transaction.
+ */
 async function snapshot(db: Queryable, kind: ContentKind, id: string) {
   const [item] = await listItems(
-    { db, publishedOnly: false, studio: true, mediaUrl: (name) => name },
+    { db, publishedOnly: false, studio: true, pending: true, mediaUrl: (name) => name },
     kind,
     { ids: [id] },
   )
   return item as StudioItem | undefined
+}
+
+/** The item's content, with its version and who saved it, without what the studio adds to it. */
+function contentOf(item: StudioItem) {
+  const { publishAt: _publishAt, pendingChanges: _pending, ...content } = item
+  return content
+}
+
+/** The item as it stands now in the studio, to save changes onto (pending.ts). */
+export async function studioContent(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+): Promise<ContentItem | undefined> {
+  const found = await snapshot(db, kind, id)
+  if (!found) return undefined
+  const { version: _version, updatedBy: _updatedBy, ...item } = contentOf(found)
+  return item
 }
 
 /**
@@ -39,7 +60,7 @@ export async function keepRevision(db: Queryable, kind: ContentKind, id: string)
   if (rows.length > 0) return
   const item = await snapshot(db, kind, id)
   if (!item) return
-  const { version, updatedBy, publishAt: _publishAt, ...kept } = item
+  const { version, updatedBy, ...kept } = contentOf(item)
   await db.query(
     `INSERT INTO content_revisions (item_id, version, saved_at, saved_by, item)
      VALUES ($1, $2, $3, $4, $5)`,
@@ -110,7 +131,7 @@ export async function findRevision(
 async function current(db: Queryable, kind: ContentKind, id: string, version: number) {
   const found = await snapshot(db, kind, id)
   if (found?.version !== version) return undefined
-  const { version: _version, updatedBy, publishAt: _publishAt, ...item } = found
+  const { version: _version, updatedBy, ...item } = contentOf(found)
   return { savedAt: new Date(found.updatedAt), savedBy: updatedBy, item }
 }
 

@@ -99,7 +99,7 @@ export const contentRoutes: FastifyPluginAsync<{
       const kind = kindOf(request)
       const { idOrSlug } = request.params
       const bundle = couldName(idOrSlug)
-        ? await previewBundle(readScope(ctx, request, false), kind, idOrSlug)
+        ? await previewBundle({ ...readScope(ctx, request, false), pending: true }, kind, idOrSlug)
         : undefined
       if (!bundle) throw notFound(request)
       return reply.header('cache-control', 'private, no-store').send(bundle)

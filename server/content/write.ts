@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
-import type { ContentKind, ContentStatus } from '../../src/lib/content/types'
+import type { ContentItem, ContentKind, ContentStatus } from '../../src/lib/content/types'
 import type { Queryable } from '../db'
 import { lockedVersion } from '../db/versions'
 import { enqueue } from '../jobs/store'
 import { HttpError } from '../errors'
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
-import { findRevision, keepRevision, restoredFields } from './revisions'
+import { dropPending, findPending, savePending, withPatch } from './pending'
+import { findRevision, keepRevision, restoredFields, studioContent } from './revisions'
 import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
 
 const NOUNS: Record<ContentKind, string> = {
@@ -208,6 +209,10 @@ const itemRow = (kind: ContentKind, id: string) => ({
 
 const notFound = (kind: ContentKind) => new HttpError(404, 'Not Found', `No such ${NOUNS[kind]}.`)
 
+/**
+ * Saves a patch of an item. A draft's goes to the tables at once; a published item's waits in
+ * content_pending until it is published again, so a save never changes the live site.
+ */
 export async function updateItem<K extends ContentKind>(
   db: Queryable,
   kind: K,
@@ -216,13 +221,76 @@ export async function updateItem<K extends ContentKind>(
   now: Date,
   actor: Actor,
 ): Promise<void> {
-  const columns = kindColumns(patch)
-  const names = Object.keys(columns)
   // A save from a version is checked on the locked row; one without (a script's) needs no lock.
   if (version !== undefined) {
     await lockedVersion(db, itemRow(kind, id), version)
   }
+  const status = await statusOf(db, kind, id)
   await keepRevision(db, kind, id)
+  if (status === 'published') {
+    const current = await studioContent(db, kind, id)
+    await refuseTaken(db, kind, id, patch)
+    await savePending(db, id, withPatch(current!, patch))
+    await countSave(db, kind, id, now, actor)
+  } else {
+    await writeTables(db, kind, id, patch as unknown as ItemPatch<K>, now, actor)
+  }
+  await keepRevision(db, kind, id)
+}
+
+async function statusOf(db: Queryable, kind: ContentKind, id: string): Promise<ContentStatus> {
+  const { rows } = await db.query<{ status: ContentStatus }>(
+    'SELECT status FROM content_items WHERE id = $1 AND kind = $2',
+    [id, kind],
+  )
+  if (!rows[0]) throw notFound(kind)
+  return rows[0].status
+}
+
+/** A save that changed no table the site reads: who and when, and the next version. */
+async function countSave(db: Queryable, kind: ContentKind, id: string, now: Date, actor: Actor) {
+  await db.query(
+    `UPDATE content_items SET updated_at = $3, updated_by = $4, version = version + 1
+      WHERE id = $1 AND kind = $2`,
+    [id, kind, now, actor],
+  )
+}
+
+/**
+ * A waiting change's slug or path taken by another item (in the tables or in its own waiting
+ * changes) is refused now, as the tables would refuse it at publishing.
+ */
+async function refuseTaken(db: Queryable, kind: ContentKind, id: string, patch: AnyInput) {
+  if (patch.slug !== undefined) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM content_items i LEFT JOIN content_pending p ON p.item_id = i.id
+        WHERE i.kind = $1 AND i.id <> $2 AND $3 IN (i.slug, p.item->>'slug')`,
+      [kind, id, patch.slug],
+    )
+    if (rows.length > 0)
+      throw new HttpError(409, 'Conflict', UNIQUE_MESSAGES.content_items_kind_slug_key!(kind))
+  }
+  if (patch.path !== undefined) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM pages g LEFT JOIN content_pending p ON p.item_id = g.id
+        WHERE g.id <> $1 AND $2 IN (g.path, p.item->>'path')`,
+      [id, patch.path],
+    )
+    if (rows.length > 0) throw new HttpError(409, 'Conflict', UNIQUE_MESSAGES.pages_path_key!(kind))
+  }
+}
+
+/** Writes a patch to the tables the site is built from. */
+async function writeTables<K extends ContentKind>(
+  db: Queryable,
+  kind: K,
+  id: string,
+  patch: ItemPatch<K>,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
+  const columns = kindColumns(patch)
+  const names = Object.keys(columns)
   try {
     const { affectedRows } = await db.query(
       `UPDATE content_items
@@ -243,7 +311,51 @@ export async function updateItem<K extends ContentKind>(
   } catch (error) {
     mapContentDbError(error, kind)
   }
+}
+
+/**
+ * Puts `item`'s content in the tables: its slug, fields and translations, the languages it does
+ * not have removed (a waiting change's, or a restored revision's); with `dated`, a post's date
+ * too (a waiting change may set it; a restore never does).
+ */
+async function writeWhole(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+  item: ContentItem,
+  now: Date,
+  actor: Actor,
+  dated = false,
+) {
+  await db.query(
+    'DELETE FROM content_translations WHERE item_id = $1 AND NOT (locale = ANY($2::text[]))',
+    [id, item.translations.map((translation) => translation.locale)],
+  )
+  const { publishedAt } = item as { publishedAt?: string | null }
+  const fields = {
+    ...restoredFields(item),
+    ...(dated && publishedAt !== undefined ? { publishedAt } : {}),
+  }
+  await writeTables(db, kind, id, fields as ItemPatch<typeof kind>, now, actor)
+}
+
+/**
+ * Drops a published item's changes waiting to be published: the studio shows it as the site
+ * does again. A save, counted and kept as a revision; without changes waiting, nothing happens.
+ */
+export async function discardPending(
+  db: Queryable,
+  kind: ContentKind,
+  id: string,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
+  await statusOf(db, kind, id)
   await keepRevision(db, kind, id)
+  if (await dropPending(db, id)) {
+    await countSave(db, kind, id, now, actor)
+    await keepRevision(db, kind, id)
+  }
 }
 
 /**
@@ -262,13 +374,18 @@ export async function restoreRevision(
 ): Promise<void> {
   const { item } = await findRevision(db, kind, id, revision)
   await lockedVersion(db, itemRow(kind, id), startedFrom)
+  const status = await statusOf(db, kind, id)
   // Kept before the languages added since go, so the version being replaced keeps them.
   await keepRevision(db, kind, id)
-  await db.query(
-    'DELETE FROM content_translations WHERE item_id = $1 AND NOT (locale = ANY($2::text[]))',
-    [id, item.translations.map((translation) => translation.locale)],
-  )
-  await updateItem(db, kind, id, restoredFields(item) as ItemPatch<typeof kind>, now, actor)
+  if (status === 'published') {
+    // Restored as any save of a published item is: waiting to be published.
+    await refuseTaken(db, kind, id, restoredFields(item))
+    await savePending(db, id, { ...item, status })
+    await countSave(db, kind, id, now, actor)
+  } else {
+    await writeWhole(db, kind, id, item, now, actor)
+  }
+  await keepRevision(db, kind, id)
 }
 
 export async function setStatus(
@@ -279,7 +396,14 @@ export async function setStatus(
   now: Date,
   actor: Actor,
 ): Promise<void> {
+  await statusOf(db, kind, id)
   await keepRevision(db, kind, id)
+  // Its changes waiting to be published are what is published now (or, unpublished, the draft).
+  const pending = await findPending(db, id)
+  if (pending) {
+    await writeWhole(db, kind, id, pending, now, actor, true)
+    await dropPending(db, id)
+  }
   // Published or unpublished by hand (or by its schedule), it is no longer scheduled.
   const { affectedRows } = await db.query(
     `UPDATE content_items

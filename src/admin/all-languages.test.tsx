@@ -423,6 +423,17 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       },
     },
     {
+      name: 'a page with changes waiting, discarding asked first',
+      api: (api) =>
+        api.contentItems.mockImplementation((async (kind: string) =>
+          kind === 'pages' ? [{ ...aboutPage, pendingChanges: true }] : []) as never),
+      reach: async () => {
+        await click(`${tr('admin.content.discard')} ${aboutTitle()}`)
+        await shown(tr('admin.content.discardText'))
+        await shown(tr('admin.content.publishedWithChanges'))
+      },
+    },
+    {
       name: 'a draft being scheduled, its time missing',
       path: 'content/?kind=posts',
       reach: async () => {

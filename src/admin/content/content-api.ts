@@ -43,6 +43,9 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
       { version },
       guarded(),
     ),
+  /** Drops a published item's saved changes: it is shown as the site shows it again. */
+  discardContent: (kind: ContentKind, id: string) =>
+    http.post<StudioItem>(`/admin/content/${kind}/${id}/discard`, {}, guarded()),
   /** Publishes a draft at `at` (an ISO instant), by the server's job runner. */
   scheduleContent: (kind: ContentKind, id: string, at: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/schedule`, { at }, guarded()),

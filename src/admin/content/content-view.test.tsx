@@ -332,6 +332,44 @@ describe('an item’s history', () => {
   })
 })
 
+describe('a published item’s saved changes', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en/admin/content/'))
+
+  it('are said in the list, and published or discarded after a question', async () => {
+    const api = setUp()
+    const changed = { ...aboutPage, pendingChanges: true as const }
+    api.contentItems.mockImplementation((async (kind: ContentKind) =>
+      kind === 'pages' ? [changed, blog] : []) as never)
+    api.discardContent.mockResolvedValue(aboutPage)
+    renderAdmin(<ContentView />, { api })
+    expect(
+      await screen.findByRole('cell', { name: 'Published, changes waiting' }),
+    ).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes About the practice' }))
+    const question = screen.getByRole('alertdialog', {
+      name: 'Discard the changes to “About the practice”?',
+    })
+    expect(question).toHaveTextContent(
+      'The item goes back to what the site shows; its history keeps the changes.',
+    )
+    fireEvent.click(within(question).getByRole('button', { name: 'Discard changes' }))
+    expect(
+      await screen.findByText('The changes to “About the practice” were discarded.'),
+    ).toBeInTheDocument()
+    expect(api.discardContent).toHaveBeenCalledWith('pages', 'about')
+
+    api.publishContent.mockResolvedValue(aboutPage)
+    fireEvent.click(screen.getByRole('button', { name: 'Publish changes About the practice' }))
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish changes' }),
+    )
+    expect(
+      await screen.findByText('The changes to “About the practice” were published.'),
+    ).toBeInTheDocument()
+    expect(api.publishContent).toHaveBeenCalledWith('pages', 'about')
+  })
+})
+
 describe('scheduling', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/admin/content/?kind=posts'))
 

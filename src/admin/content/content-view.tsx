@@ -17,7 +17,6 @@ import {
 import { formatShortDateTime } from '../../lib/format/booking'
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES } from '../../lib/locale/locales'
 import type { AdminApi } from '../api'
-import { actorText } from '../audit/activity'
 import { ConfirmPanel } from '../kit/confirm-panel'
 import { versionedEditing } from '../kit/edit-conflict'
 import { useMayLeave } from '../kit/leave-guard'
@@ -32,7 +31,7 @@ import { useAdmin } from '../shell/admin-context'
 import { messageOf } from '../shell/fields'
 import { readContentQuery, replaceSearch, writeContentQuery } from '../shell/url-query'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
-import { HistoryPanel } from './history-panel'
+import { HistoryPanel, useChangedBy } from './history-panel'
 import { SchedulePanel } from './schedule-panel'
 import { ItemEditor, type Related } from './item-editor'
 
@@ -49,6 +48,59 @@ interface Listed {
 }
 
 const NONE: ContentItem[] = []
+
+/** What the list asks before doing to an item's status, and says once done. */
+type StatusAction = 'publish' | 'unpublish' | 'publishChanges' | 'discard'
+
+const STATUS_ACTIONS: Record<
+  StatusAction,
+  {
+    title: string
+    text: string
+    confirm: string
+    done: string
+    call: (api: AdminApi) => (kind: ContentKind, id: string) => Promise<unknown>
+  }
+> = {
+  publish: {
+    title: 'admin.content.publishTitle',
+    text: 'admin.content.publishText',
+    confirm: 'admin.content.publish',
+    done: 'admin.content.didPublish',
+    call: (api) => api.publishContent,
+  },
+  unpublish: {
+    title: 'admin.content.unpublishTitle',
+    text: 'admin.content.unpublishText',
+    confirm: 'admin.content.unpublish',
+    done: 'admin.content.didUnpublish',
+    call: (api) => api.unpublishContent,
+  },
+  // A published item's saved changes go on the site as publishing does.
+  publishChanges: {
+    title: 'admin.content.publishChangesTitle',
+    text: 'admin.content.publishText',
+    confirm: 'admin.content.publishChanges',
+    done: 'admin.content.didPublishChanges',
+    call: (api) => api.publishContent,
+  },
+  discard: {
+    title: 'admin.content.discardTitle',
+    text: 'admin.content.discardText',
+    confirm: 'admin.content.discard',
+    done: 'admin.content.didDiscard',
+    call: (api) => api.discardContent,
+  },
+}
+
+/** The status actions an item offers: a draft is published, a published item unpublished, and
+ * its changes waiting published or discarded. */
+const actionsOf = (item: StudioItem): StatusAction[] =>
+  item.status === 'draft'
+    ? ['publish']
+    : item.pendingChanges
+      ? ['publishChanges', 'discard', 'unpublish']
+      : ['unpublish']
 
 /** The related kinds each kind's editor chooses among. */
 const RELATED: Partial<Record<ContentKind, (keyof Related)[]>> = {
@@ -72,7 +124,7 @@ export function ContentView() {
   const [kind, setKind] = useState<ContentKind>(start.kind)
   const [q, setQ] = useState(start.q)
   const [shownStatus, setShownStatus] = useState<StudioStatus | ''>(start.status ?? '')
-  const [asking, setAsking] = useState<{ item: ContentItem; publish: boolean }>()
+  const [asking, setAsking] = useState<{ item: ContentItem; action: StatusAction }>()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
   // One panel at a time beside the list: an item's history or its schedule (or the editor).
@@ -80,6 +132,7 @@ export function ContentView() {
   const history = panel?.shows === 'history' ? panel.item : undefined
   const scheduling = panel?.shows === 'schedule' ? panel.item : undefined
   const mayLeave = useMayLeave()
+  const changedBy = useChangedBy()
 
   useEffect(() => {
     replaceSearch(
@@ -148,16 +201,12 @@ export function ContentView() {
     )
   }
 
-  const changeStatus = async ({ item, publish }: { item: ContentItem; publish: boolean }) => {
+  const changeStatus = async ({ item, action }: { item: ContentItem; action: StatusAction }) => {
     setBusy(true)
     setFailure(undefined)
     try {
-      await (publish ? api.publishContent : api.unpublishContent)(kind, item.id)
-      editor.say(
-        t(publish ? 'admin.content.didPublish' : 'admin.content.didUnpublish', {
-          title: title(item),
-        }),
-      )
+      await STATUS_ACTIONS[action].call(api)(kind, item.id)
+      editor.say(t(STATUS_ACTIONS[action].done, { title: title(item) }))
       setAsking(undefined)
       await listed.reload()
     } catch (refused) {
@@ -190,11 +239,13 @@ export function ContentView() {
       id: 'status',
       header: t('admin.content.status'),
       cell: (item) =>
-        item.publishAt && item.status === 'draft'
-          ? t('admin.content.scheduledFor', {
-              when: formatShortDateTime(item.publishAt, business.timeZone, tag),
-            })
-          : t(`admin.content.${item.status}`),
+        item.pendingChanges
+          ? t('admin.content.publishedWithChanges')
+          : item.publishAt && item.status === 'draft'
+            ? t('admin.content.scheduledFor', {
+                when: formatShortDateTime(item.publishAt, business.timeZone, tag),
+              })
+            : t(`admin.content.${item.status}`),
       sortBy: (item) => t(`admin.content.${studioStatusOf(item)}`),
     },
     {
@@ -214,12 +265,7 @@ export function ContentView() {
     {
       id: 'changed',
       header: t('admin.content.changed'),
-      cell: (item) => {
-        const when = formatShortDateTime(item.updatedAt, business.timeZone, tag)
-        return item.updatedBy
-          ? t('admin.content.changedBy', { when, who: actorText(item.updatedBy, t) })
-          : when
-      },
+      cell: (item) => changedBy(item.updatedAt, item.updatedBy),
       sortBy: (item) => Date.parse(item.updatedAt),
     },
     actionsColumn<StudioItem>(t('admin.content.actions'), title, (item) => [
@@ -235,12 +281,10 @@ export function ContentView() {
         onClick: () => showPanel('history', item),
       },
       { label: t('admin.content.preview'), onClick: () => preview(item) },
-      item.status === 'published'
-        ? {
-            label: t('admin.content.unpublish'),
-            onClick: () => setAsking({ item, publish: false }),
-          }
-        : { label: t('admin.content.publish'), onClick: () => setAsking({ item, publish: true }) },
+      ...actionsOf(item).map((action) => ({
+        label: t(STATUS_ACTIONS[action].confirm),
+        onClick: () => setAsking({ item, action }),
+      })),
       ...(item.status === 'published'
         ? []
         : item.publishAt
@@ -309,11 +353,9 @@ export function ContentView() {
       </div>
       {asking ? (
         <ConfirmPanel
-          title={t(asking.publish ? 'admin.content.publishTitle' : 'admin.content.unpublishTitle', {
-            title: title(asking.item),
-          })}
-          text={t(asking.publish ? 'admin.content.publishText' : 'admin.content.unpublishText')}
-          confirm={t(asking.publish ? 'admin.content.publish' : 'admin.content.unpublish')}
+          title={t(STATUS_ACTIONS[asking.action].title, { title: title(asking.item) })}
+          text={t(STATUS_ACTIONS[asking.action].text)}
+          confirm={t(STATUS_ACTIONS[asking.action].confirm)}
           keep={t('admin.content.keep')}
           busy={busy}
           onConfirm={() => void changeStatus(asking)}

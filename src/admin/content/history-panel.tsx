@@ -21,6 +21,17 @@ import { Alert, messageOf } from '../shell/fields'
 import { titleOf } from './content-rules'
 import { textChanges } from './revision-diff'
 
+/** When an item was saved, in the clinic's zone, and by whom when known: "{when} by {who}". */
+export function useChangedBy(): (at: string, by: string | null) => string {
+  const { t } = useTranslation()
+  const tag = useLanguageTag()
+  const { business } = useAdmin()
+  return (at, by) => {
+    const when = formatShortDateTime(at, business.timeZone, tag)
+    return by ? t('admin.content.changedBy', { when, who: actorText(by, t) }) : when
+  }
+}
+
 /**
  * An item's history: every save with who made it and when; one compared with the item as it is
  * now, word by word in each language; and restored, after a question, as a new save (which never
@@ -41,8 +52,8 @@ export function HistoryPanel({
   onReload: () => void
 }) {
   const { t, i18n } = useTranslation()
-  const tag = useLanguageTag()
-  const { api, business } = useAdmin()
+  const { api } = useAdmin()
+  const changedBy = useChangedBy()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const [chosen, setChosen] = useState<ContentItemRevision>()
   const [asking, setAsking] = useState(false)
@@ -92,12 +103,7 @@ export function HistoryPanel({
     {
       id: 'saved',
       header: t('admin.history.saved'),
-      cell: (revision) => {
-        const when = formatShortDateTime(revision.savedAt, business.timeZone, tag)
-        return revision.savedBy
-          ? t('admin.content.changedBy', { when, who: actorText(revision.savedBy, t) })
-          : when
-      },
+      cell: (revision) => changedBy(revision.savedAt, revision.savedBy),
     },
     {
       id: 'status',

@@ -12,6 +12,11 @@ export type StudioItem<Item extends ContentItem = ContentItem> = Item & {
   updatedBy: string | null
   /** A draft scheduled to be published then (an ISO instant); null when it is not. */
   publishAt: string | null
+  /**
+   * A published item's saves the site does not show yet: the item as given holds them, the site
+   * what was last published, until it is published again (or they are discarded).
+   */
+  pendingChanges?: true
 }
 
 /** One save of an item, as its history lists it (`/api/admin/content/{kind}/{id}/revisions`). */
