@@ -29,7 +29,7 @@ describe('the content screen', () => {
     const nav = await page.$$eval('nav[aria-label="Dashboard"] a', (links) =>
       links.map((link) => link.textContent),
     )
-    expect(nav).toEqual(['Content', 'Media'])
+    expect(nav).toEqual(['Content', 'Media', 'Site settings'])
     await page.waitForSelector('::-p-aria([name="Site content"][role="heading"])')
     const kind = await page.waitForSelector('::-p-aria([name="Kind"][role="combobox"])')
     await kind!.select('posts')

@@ -943,6 +943,13 @@ describe('site settings, preview tokens and the version', () => {
     expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('')
     await admin(app, 'POST', '/pages/home/publish')
     expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('home')
+    // The studio reads the settings as stored, whatever the root page's status.
+    const stored = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/site',
+      headers: auth,
+    })
+    expect(stored.json()).toMatchObject({ rootPagePath: 'home', translations: site.translations })
     await admin(app, 'PATCH', '/pages/home', { path: 'start' })
     // The page is published: its new path reaches the site once published again.
     expect((await get(app, '/api/content/site')).body.rootPagePath).toBe('home')

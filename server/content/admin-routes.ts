@@ -78,6 +78,9 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     (await studioItems(request, kind, [id]))[0]
   const actor = (request: FastifyRequest) => actorOf(request).name
 
+  // The settings as stored, a root page that is still a draft included (the public view leaves it out).
+  app.get('/site', async () => loadSite(ctx.db, false))
+
   app.put<{ Body: SiteInput }>('/site', { schema: { body: siteSchema } }, async (request) => {
     await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
     return loadSite(ctx.db, false)

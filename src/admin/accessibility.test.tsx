@@ -43,6 +43,7 @@ describe("the dashboard's accessibility", () => {
     { path: 'staff/', loaded: ['Consultation'] },
     { path: 'content/', loaded: ['About the practice', 'Published'] },
     { path: 'media/', loaded: ['knee-photo.jpg'] },
+    { path: 'settings/', loaded: ['About the practice'] },
   ]
 
   it.each(screens)('finds no violation on /en/admin/$path', async ({ path, loaded }) => {

@@ -492,6 +492,22 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
     },
     errorBanner('mediaLibrary'),
   ],
+  settings: [
+    { name: 'the settings and the menus', reach: () => shown(tr('admin.site.menusIntro')) },
+    {
+      name: 'a language’s cookie notice without a name',
+      reach: async () => {
+        await shown(tr('admin.site.menusIntro'))
+        await click(LOCALE_NAMES.fr)
+        fireEvent.change(document.getElementById('admin-field-translations.fr.cookieBannerText')!, {
+          target: { value: 'x' },
+        })
+        await click(tr('admin.contentEditor.save'))
+        await shown(tr('admin.site.nameNeeded'))
+      },
+    },
+    errorBanner('siteSettings'),
+  ],
   users: [
     {
       name: 'an account opened',

@@ -15,7 +15,7 @@ describe('dashboard paths', () => {
   })
 
   it('names no screen for an unknown path', () => {
-    expect(parseAdminPath('/en/admin/settings/')).toEqual({ base: '/en/admin/', screen: null })
+    expect(parseAdminPath('/en/admin/preferences/')).toEqual({ base: '/en/admin/', screen: null })
     expect(parseAdminPath('/en/admin/users/3/')).toEqual({ base: '/en/admin/', screen: null })
   })
 
@@ -43,8 +43,12 @@ describe('dashboard paths', () => {
     }
   })
 
-  it('gives an editor the content and the media alone, the content at the dashboard’s own address', () => {
-    expect(adminScreens.filter((screen) => canOpen('editor', screen))).toEqual(['content', 'media'])
+  it('gives an editor the content, the media and the site’s settings alone, the content at the dashboard’s own address', () => {
+    expect(adminScreens.filter((screen) => canOpen('editor', screen))).toEqual([
+      'content',
+      'media',
+      'settings',
+    ])
     expect(parseAdminPath('/de/admin/', 'editor').screen).toBe('content')
     expect(parseAdminPath('/de/admin/', 'front_desk').screen).toBe('bookings')
     expect(

@@ -18,6 +18,7 @@ export const adminScreens = [
   'users',
   'content',
   'media',
+  'settings',
 ] as const
 
 export type AdminScreen = (typeof adminScreens)[number]
@@ -47,6 +48,7 @@ const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   staff: managers,
   content: ['owner', 'admin', 'editor'],
   media: ['owner', 'admin', 'editor'],
+  settings: ['owner', 'admin', 'editor'],
 }
 
 export const canOpen = (role: AdminRole, screen: AdminScreen) => screenRoles[screen].includes(role)

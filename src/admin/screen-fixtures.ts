@@ -442,6 +442,7 @@ export function dashboardApi() {
       []) as never,
   )
   api.contentSite.mockResolvedValue(siteSettings)
+  api.siteSettings.mockResolvedValue(siteSettings)
   api.mediaLibrary.mockResolvedValue([kneePhoto])
   api.contentRevisions.mockResolvedValue([
     { version: 1, savedAt: kneePost.updatedAt, savedBy: 'owner@example.com', status: 'draft' },

@@ -24,6 +24,10 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
     http.patch<StudioItem>(`/admin/content/${kind}/${id}`, changes, guarded()),
   /** The site's settings as published: its booking provider, for the body's booking links. */
   contentSite: () => http.get<SiteSettings>('/content/site'),
+  /** The site's settings as stored, for the settings screen. */
+  siteSettings: () => http.get<SiteSettings>('/admin/content/site'),
+  saveSiteSettings: (site: SiteSettings) =>
+    http.put<SiteSettings>('/admin/content/site', site, guarded()),
   publishContent: (kind: ContentKind, id: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/publish`, {}, guarded()),
   unpublishContent: (kind: ContentKind, id: string) =>

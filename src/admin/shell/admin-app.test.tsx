@@ -62,7 +62,7 @@ describe('the dashboard', () => {
     )
   })
 
-  it('shows an editor the site’s content and media alone, the content at the dashboard’s own address', async () => {
+  it('shows an editor the site’s content, media and settings alone, the content at the dashboard’s own address', async () => {
     const api = apiWith('editor')
     api.contentItems.mockResolvedValue([])
     render(<AdminApp pathname="/en/admin/" api={api} />)
@@ -71,7 +71,7 @@ describe('the dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Content', 'Media'])
+    ).toEqual(['Content', 'Media', 'Site settings'])
     expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -40,6 +40,7 @@ const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   staff: screen(() => import('../staff/staff-view'), 'StaffView'),
   content: screen(() => import('../content/content-view'), 'ContentView'),
   media: screen(() => import('../content/media-view'), 'MediaView'),
+  settings: screen(() => import('../content/site-view'), 'SiteView'),
 }
 
 /**
