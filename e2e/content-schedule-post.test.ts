@@ -18,7 +18,6 @@ afterAll(async () => {
 
 const asScript = { 'content-type': 'application/json', authorization: `Bearer ${E2E_ADMIN_TOKEN}` }
 const MINUTE = 60_000
-const QUARTER = 15 * MINUTE
 const ZONE = 'Europe/Berlin'
 
 describe('scheduled publishing', () => {
@@ -53,11 +52,11 @@ describe('scheduled publishing', () => {
     await page.waitForSelector(`::-p-aria([name="Schedule “${title}”"][role="region"])`)
     expect(await axeViolations(page)).toEqual([])
 
-    // The next quarter hour at least ten minutes after the later of the server's clock (other
+    // The next whole minute at least three minutes after the later of the server's clock (other
     // journeys move it) and this one's, typed as the clinic's wall-clock time (Europe/Berlin, the
-    // demo's): the clock moves as little as a hold's expiry moves it.
+    // demo's): the server's clock moves a few minutes, less than a hold's expiry moves it.
     const serverNow = await moveServerClock(0)
-    const due = Math.ceil((Math.max(serverNow, Date.now()) + 10 * MINUTE) / QUARTER) * QUARTER
+    const due = Math.ceil((Math.max(serverNow, Date.now()) + 3 * MINUTE) / MINUTE) * MINUTE
     const local = `${instantToZonedDate(due, ZONE)}T${instantToZonedTime(due, ZONE)}`
     await setDateTime(page, 'admin-field-at', local)
     await page
