@@ -32,6 +32,8 @@ const SCREENS: [string, string][] = [
   ['/en/admin/users/', 'Users'],
   ['/en/admin/content/', 'Site content'],
   ['/en/admin/content/?kind=posts', 'Site content'],
+  ['/en/admin/media/', 'Media library'],
+  ['/en/admin/settings/', 'Site settings'],
 ]
 
 describe('the dashboard for an owner using assistive technology', () => {
