@@ -107,6 +107,7 @@ export function SiteView() {
     >
       {initialValues ? (
         <InlineForm<SiteValues>
+          className="admin-panel"
           initialValues={initialValues}
           validate={validateSite}
           status={status}
