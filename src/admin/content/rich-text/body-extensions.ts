@@ -53,6 +53,17 @@ const behaviourOf = (element: HTMLElement) =>
   )
 const hasBehaviour = (element: HTMLElement) => Object.keys(behaviourOf(element)).length > 0
 
+/** The behaviour attributes as the editor holds them: read where their values are valid. */
+const BEHAVIOURS = Object.fromEntries(
+  BEHAVIOUR_ATTRIBUTES.map((name) => [
+    name,
+    {
+      default: null,
+      parseHTML: (element: HTMLElement) => behaviourOf(element)[name] ?? null,
+    },
+  ]),
+)
+
 /** The behaviour attributes, on every node whose tags may carry them. */
 const Behaviours = Extension.create({
   name: 'behaviours',
@@ -62,15 +73,7 @@ const Behaviours = Extension.create({
         types: Object.keys(WRITES).filter((type) =>
           WRITES[type]!.every((tag) => BODY_TAGS[tag]?.includes(BEHAVIOUR_ATTRIBUTES[0])),
         ),
-        attributes: Object.fromEntries(
-          BEHAVIOUR_ATTRIBUTES.map((name) => [
-            name,
-            {
-              default: null,
-              parseHTML: (element: HTMLElement) => behaviourOf(element)[name] ?? null,
-            },
-          ]),
-        ),
+        attributes: BEHAVIOURS,
       },
     ]
   },
@@ -126,13 +129,7 @@ const Span = Mark.create({
   name: 'span',
   parseHTML: () => [{ tag: 'span', getAttrs: (element) => (kept(element) ? null : false) }],
   renderHTML: ({ HTMLAttributes }) => ['span', HTMLAttributes, 0],
-  addAttributes: () =>
-    Object.fromEntries(
-      BEHAVIOUR_ATTRIBUTES.map((name) => [
-        name,
-        { default: null, parseHTML: (element: HTMLElement) => behaviourOf(element)[name] ?? null },
-      ]),
-    ),
+  addAttributes: () => BEHAVIOURS,
 })
 
 // The server keeps an image's source, alt text and size; a title would be dropped on save.
