@@ -39,6 +39,39 @@ describe('the sign-in screen', () => {
     expect(api.signIn).not.toHaveBeenCalled()
   })
 
+  it('says what a field lacks once it was left, and holds the button while signing in', async () => {
+    const api = fakeApi()
+    let answer: (value: typeof session) => void = () => undefined
+    api.signIn.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    render(<SignIn api={api} onSignedIn={jest.fn()} />)
+    fireEvent.blur(screen.getByLabelText('E-mail'))
+    expect(screen.getByText('Enter an e-mail address.')).toBeInTheDocument()
+    expect(screen.queryByText('This is required.')).not.toBeInTheDocument()
+    signIn('owner@example.com', 'correct horse')
+    expect(screen.queryByText('Enter an e-mail address.')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+    answer(session)
+    await waitFor(() => expect(api.signIn).toHaveBeenCalledTimes(1))
+  })
+
+  it('shows the messages the API gives for a field under that field', async () => {
+    const api = fakeApi()
+    api.signIn.mockRejectedValue(
+      new HttpError({
+        statusCode: 400,
+        statusMessage: 'Bad Request',
+        message: 'The request is not valid.',
+        code: 'invalid_request',
+        fields: { email: 'admin.validation.email' },
+      }),
+    )
+    render(<SignIn api={api} onSignedIn={jest.fn()} />)
+    signIn('not-an-address', 'secret')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not valid.')
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter an e-mail address.')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  })
+
   it("shows the API's refusal in its words", async () => {
     const api = fakeApi()
     api.signIn.mockRejectedValue(

@@ -5,7 +5,7 @@ import { isHttpError } from '../../lib/http'
 import type { AdminApi } from '../api'
 import { createDefaultSessionClient } from '../session/session-api'
 import { SignIn } from '../session/sign-in'
-import { Alert, messageOf } from './fields'
+import { Alert, messageOf } from './plain-fields'
 import { useBusiness } from './use-business'
 
 /*

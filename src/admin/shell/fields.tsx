@@ -1,7 +1,10 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { isHttpError } from '../../lib/http'
+import { Alert, FieldMessage, TextInput } from './plain-fields'
+
+// The kit's fields and messages are imported from here; the ones without the form library live
+// in plain-fields, which the sign-in page uses alone.
+export { Alert, FieldMessage, messageOf, useSay } from './plain-fields'
 
 /** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
 export function TextField({
@@ -23,27 +26,17 @@ export function TextField({
     subscription: { value: true, touched: true, error: true, submitError: true },
   })
   const error = meta.touched ? ((meta.error as string) ?? (meta.submitError as string)) : undefined
-  const id = `admin-field-${name}`
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean)
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-      />
-      {help ? (
-        <p id={`${id}-help`} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    <TextInput
+      {...input}
+      id={`admin-field-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      help={help}
+      error={error}
+    />
   )
 }
 
@@ -83,16 +76,6 @@ export function CheckboxField({
       ) : null}
     </div>
   )
-}
-
-/** A field's message (an `admin.*` key), under it, when it has one; `id` is what describes it. */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation()
-  return error ? (
-    <p id={id} className="widget-field__error">
-      {t(error)}
-    </p>
-  ) : null
 }
 
 /** One of a select's options: the value sent and the label shown. */
@@ -140,47 +123,6 @@ export function SelectField({
       </select>
       <FieldMessage id={`${id}-error`} error={error} />
     </div>
-  )
-}
-
-// What the HTTP client reports when no answer came (a network failure), and what a proxy answers
-// when the API is down: none of these carries the API's machine-readable code.
-const NO_ANSWER_STATUSES = new Set([502, 503, 504])
-
-/**
- * What to say of a failed call. The failures that are not the API's refusal of this request (no
- * answer, a time-out, a busy or broken server, too many requests) are the dashboard's to word,
- * as an `admin.errors.*` key that Alert translates; a refusal is the API's error object's
- * message (its words, not ours); anything else is a bug, said as is.
- */
-export function messageOf(failure: unknown): string {
-  if (!isHttpError(failure)) return String(failure)
-  if (failure.code === 'unavailable') return 'admin.errors.busy'
-  if (failure.code === 'rate_limited') return 'admin.errors.tooMany'
-  if (failure.code) return failure.message
-  if (failure.statusCode === 408) return 'admin.errors.timeout'
-  if (NO_ANSWER_STATUSES.has(failure.statusCode)) return 'admin.errors.unreachable'
-  if (failure.statusCode >= 500) return 'admin.errors.server'
-  return failure.message
-}
-
-/**
- * How a `messageOf` result is said: a message key in the page's language, the API's words as
- * they are (looked up, they could read as a key path or a namespace).
- */
-export function useSay(): (message: string) => string {
-  const { t, i18n } = useTranslation()
-  return (message) => (i18n.exists(message) ? t(message) : message)
-}
-
-/** A refusal or failure, announced when it appears; a message key is said in the page's language. */
-export function Alert({ children }: { children: ReactNode }) {
-  const say = useSay()
-  if (!children) return null
-  return (
-    <p className="widget-alert" role="alert">
-      {typeof children === 'string' ? say(children) : children}
-    </p>
   )
 }
 

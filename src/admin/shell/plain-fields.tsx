@@ -1,0 +1,99 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { isHttpError } from '../../lib/http'
+
+/*
+ * What the dashboard's fields and messages look like, without the form library: the sign-in page
+ * is built from these alone, so it does not download final-form (issue 30's budget on its first
+ * load, e2e/first-load.ts); the kit's fields (fields.tsx) draw themselves with them.
+ */
+
+/**
+ * A labelled input with its help and its message (an `admin.*` key), described by both; the
+ * input's own attributes (value, handlers, type) pass through.
+ */
+export function TextInput({
+  id,
+  label,
+  help,
+  error,
+  required = false,
+  ...input
+}: {
+  id: string
+  label: string
+  help?: string
+  error?: string
+  required?: boolean
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        aria-required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+      />
+      {help ? (
+        <p id={`${id}-help`} className="widget-field__help">
+          {help}
+        </p>
+      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
+    </div>
+  )
+}
+
+/** A field's message (an `admin.*` key), under it, when it has one; `id` is what describes it. */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation()
+  return error ? (
+    <p id={id} className="widget-field__error">
+      {t(error)}
+    </p>
+  ) : null
+}
+
+// What the HTTP client reports when no answer came (a network failure), and what a proxy answers
+// when the API is down: none of these carries the API's machine-readable code.
+const NO_ANSWER_STATUSES = new Set([502, 503, 504])
+
+/**
+ * What to say of a failed call. The failures that are not the API's refusal of this request (no
+ * answer, a time-out, a busy or broken server, too many requests) are the dashboard's to word,
+ * as an `admin.errors.*` key that Alert translates; a refusal is the API's error object's
+ * message (its words, not ours); anything else is a bug, said as is.
+ */
+export function messageOf(failure: unknown): string {
+  if (!isHttpError(failure)) return String(failure)
+  if (failure.code === 'unavailable') return 'admin.errors.busy'
+  if (failure.code === 'rate_limited') return 'admin.errors.tooMany'
+  if (failure.code) return failure.message
+  if (failure.statusCode === 408) return 'admin.errors.timeout'
+  if (NO_ANSWER_STATUSES.has(failure.statusCode)) return 'admin.errors.unreachable'
+  if (failure.statusCode >= 500) return 'admin.errors.server'
+  return failure.message
+}
+
+/**
+ * How a `messageOf` result is said: a message key in the page's language, the API's words as
+ * they are (looked up, they could read as a key path or a namespace).
+ */
+export function useSay(): (message: string) => string {
+  const { t, i18n } = useTranslation()
+  return (message) => (i18n.exists(message) ? t(message) : message)
+}
+
+/** A refusal or failure, announced when it appears; a message key is said in the page's language. */
+export function Alert({ children }: { children: ReactNode }) {
+  const say = useSay()
+  if (!children) return null
+  return (
+    <p className="widget-alert" role="alert">
+      {typeof children === 'string' ? say(children) : children}
+    </p>
+  )
+}
