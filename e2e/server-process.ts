@@ -21,7 +21,7 @@ export const E2E_SITE_ROOT = path.join(
 
 /**
  * What the journeys' servers serve: a copy of E2E_SITE_ROOT's public/, made after its build. The
- * build folder itself is left to `site-follows-price-change`, whose server rebuilds the site
+ * build folder itself is left to `site-follows-dashboard`, whose server rebuilds the site
  * there, with Gatsby's cache warm from the journeys' build, while the other journeys read this
  * copy (a build rewrites public/ in place).
  */

@@ -13,7 +13,8 @@ import { clickButton, clickLink, fill } from './widget-helpers'
  * journey starts a server of its own as `npm start` runs, building and releasing in the copy of
  * the site's sources where that site was built (SITE_BUILD_DIR), whose output the other journeys
  * no longer read (E2E_SERVED_SITE), so the developer's public/ and their site stay as they are.
- * Its database is new, so its start builds the site once before the journey begins. Built for
+ * Its database is new, so its start builds the site once before the journey begins; the
+ * journey's changes (a draft, its publishing, a price) fold into the builds after it. Built for
  * the same SITE_URL (a plugin option) as the journeys' site, both builds find Gatsby's cache warm:
  * for another address, or in a folder of its own, the first was a cold build of minutes.
  */
@@ -104,12 +105,24 @@ async function listedPrice(service: string): Promise<string | undefined> {
   return price
 }
 
-async function signIn(page: Page) {
-  const email = `owner.${Date.now()}@example.com`
-  const response = await fetch(`${server.baseUrl}/api/admin/users`, {
-    method: 'POST',
+/** Sends `body` to the admin API as a script does, with the token. */
+async function adminCall(method: string, apiPath: string, body: unknown) {
+  const response = await fetch(`${server.baseUrl}/api/admin${apiPath}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-    body: JSON.stringify({ email, name: 'E2e owner', role: 'owner', password: 'first-password-1' }),
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${apiPath}: ${await response.text()}`)
+  return response
+}
+
+async function signIn(page: Page, role: 'owner' | 'editor') {
+  const email = `${role}.${Date.now()}@example.com`
+  const response = await adminCall('POST', '/users', {
+    email,
+    name: `E2e ${role}`,
+    role,
+    password: 'first-password-1',
   })
   if (response.status !== 201) throw new Error(`account: ${await response.text()}`)
   await page.goto(`${server.baseUrl}/en/admin/`)
@@ -123,15 +136,59 @@ async function signIn(page: Page) {
   await page.waitForSelector('::-p-aria([name="Dashboard"][role="navigation"])')
 }
 
-describe('the site follows the catalogue', () => {
+// A post of this run's own, written as a draft before the journey (content-write-post writes one
+// in the studio): here an editor publishes it and reads it on the rebuilt site.
+const SLUG = `site-follows-${Date.now().toString(36)}`
+const TITLE = 'Knee pain after running'
+const GERMAN = 'Knieschmerzen nach dem Laufen'
+
+/** The post's heading as a reader finds it at `sitePath`, or undefined while it is not there. */
+async function postHeading(sitePath: string): Promise<string | undefined> {
+  const { page, errors } = await openPage(browser)
+  const response = await page.goto(`${server.baseUrl}${sitePath}`, { waitUntil: 'networkidle0' })
+  const heading =
+    response?.status() === 200
+      ? await page.$eval('h1', (h1) => h1.textContent ?? '').catch(() => undefined)
+      : undefined
+  await page.close()
+  if (heading) expect(errors).toEqual([])
+  return heading
+}
+
+describe('the site follows the dashboard', () => {
   it(
-    'shows a price changed in the dashboard on the site, without a restart',
+    'shows a price changed and a post published in the dashboard on the site, without a restart',
     async () => {
       expect(await listedPrice('Clinical Pilates class')).toBe('€22.00')
+      await adminCall('POST', '/content/posts', {
+        slug: SLUG,
+        authorId: 'author-lena-vogel',
+        translations: [
+          { locale: 'en', title: TITLE, excerpt: 'Why it happens.', body: '<p>Rest first.</p>' },
+          { locale: 'de', title: GERMAN, body: '<p>Zuerst ruhen.</p>' },
+        ],
+      })
+      expect(await postHeading(`/en/journal/b/${SLUG}/`)).toBeUndefined()
+
+      // An editor publishes the draft in the studio.
+      const { page: editor, errors: editorErrors } = await openPage(browser)
+      await signIn(editor, 'editor')
+      await clickLink(editor, 'Content')
+      const kind = await editor.waitForSelector('::-p-aria([name="Kind"][role="combobox"])')
+      await kind!.select('posts')
+      await clickButton(editor, `Publish ${TITLE}`)
+      await editor
+        .locator('::-p-aria([role="alertdialog"]) ::-p-aria([name="Publish"][role="button"])')
+        .click()
+      await editor.waitForSelector(`::-p-text(“${TITLE}” was published.)`)
+      // Signed out, as the browser's next tab signs the owner in.
+      await clickButton(editor, 'Sign out')
+      await editor.waitForSelector('::-p-aria([name="Sign in to the dashboard"][role="heading"])')
+      await editor.close()
+      expect(editorErrors).toEqual([])
 
       const { page: owner, errors } = await openPage(browser)
-      await signIn(owner)
-      await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'))
+      await signIn(owner, 'owner')
       // A locator, as clickButton uses: clicked again should the header re-render under it.
       await clickLink(owner, 'Services')
       await clickButton(owner, 'Edit Clinical Pilates class')
@@ -156,6 +213,10 @@ describe('the site follows the catalogue', () => {
         price = await listedPrice('Clinical Pilates class')
       }
       expect(price).toBe('€24.00')
+      // Published before the price changed, the post is live by now: in both languages, at the
+      // paths the studio gave.
+      expect(await postHeading(`/en/journal/b/${SLUG}/`)).toBe(TITLE)
+      expect(await postHeading(`/de/journal/b/${SLUG}/`)).toBe(GERMAN)
       await owner.reload({ timeout: 2 * MINUTE })
       await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'), {
         timeout: 2 * MINUTE,
