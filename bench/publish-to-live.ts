@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { projectRoot } from '../server/config'
 
 /**
@@ -12,7 +13,9 @@ import { projectRoot } from '../server/config'
  * generated published posts (default 0: the demo site). It times the start's cold build, then
  * for each of three new posts the time from the "Publish" request's answer to the post's page
  * answering 200 on the live site (the rebuild queue's 3 s wait for more changes included), and
- * prints each and their median as a ratio to the cold build of the same run.
+ * prints each and their median as a ratio to the cold build of the same run, with how many of the
+ * site's HTML pages each publish's builds rendered again (Gatsby's incremental builds render
+ * only the pages whose query results changed; its log says how many).
  * Usage: tsx bench/publish-to-live.ts [posts]
  */
 const posts = Number(process.argv[2] ?? 0)
@@ -57,8 +60,26 @@ async function main() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
+  // Pages each build rendered, in the order the builds ran, read from Gatsby's log.
+  const rendered: number[] = []
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    const built = /Building static HTML for pages - [\d.]+s - (\d+)\//.exec(line)
+    if (built) rendered.push(Number(built[1]))
+    else if (line.includes('There are no new or changed html files to build')) rendered.push(0)
+  })
+  const htmlPages = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (sum, entry) =>
+          sum +
+          (entry.isDirectory()
+            ? htmlPages(path.join(dir, entry.name))
+            : Number(entry.name.endsWith('.html'))),
+        0,
+      )
   const api = (url: string, init?: RequestInit) => fetch(`${base}/api${url}`, init)
   const siteState = async () =>
     ((await (await api('/admin/status', { headers })).json()) as { site: { state: string } }).site
@@ -117,13 +138,18 @@ async function main() {
         body: '{}',
       })
       if (!published.ok) throw new Error(`publish: ${await published.text()}`)
+      const buildsBefore = rendered.length
       const publishedAt = Date.now()
       await until('the post on the live site', 30 * MINUTE, async () => {
         return (await fetch(`${base}/en/${blog}/b/${slug}/`)).status === 200
       })
       const seconds = (Date.now() - publishedAt) / 1000
       times.push(seconds)
-      console.log(`publish to live #${run}: ${seconds.toFixed(1)} s`)
+      const pagesAgain = rendered.slice(buildsBefore).reduce((sum, count) => sum + count, 0)
+      const live = fs.realpathSync(path.join(siteDir, '.site', 'live'))
+      console.log(
+        `publish to live #${run}: ${seconds.toFixed(1)} s; ${pagesAgain} of ${htmlPages(live)} HTML pages rendered again`,
+      )
     }
     const median = [...times].sort((a, b) => a - b)[1]!
     console.log(
