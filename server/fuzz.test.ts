@@ -573,7 +573,9 @@ describe('fuzzing every public endpoint', () => {
         fc.constantFrom('/api/content/site', '/api/content/version'),
         kind.map((k) => `/api/content/${k}`),
         fc.tuple(kind, id).map(([k, i]) => `/api/content/${k}/${i}`),
-        segment('logo.png').map((name) => `/api/content/media/${name}`),
+        fc
+          .tuple(segment('logo.png', 'hero-harbor.jpg'), query({ w: ['480', '960', '1600'] }))
+          .map(([name, q]) => `/api/content/media/${name}${q}`),
         fc
           .tuple(kind, id, query({ token: [known.previewToken, 'nope'] }))
           .map(([k, i, q]) => `/api/content/preview/${k}/${i}${q}`),

@@ -10,6 +10,26 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer()
 
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#8a5a44' } })
+    .jpeg()
+    .toBuffer()
+
+/** An image's stored copies, each with what sharp reads in its bytes. */
+async function copiesOf(app: FastifyInstance, name: string) {
+  const { rows } = await app.db.query<{ width: number; type: string; bytes: Uint8Array }>(
+    `SELECT width, content_type AS type, bytes FROM media_variants WHERE name = $1
+      ORDER BY width, content_type`,
+    [name],
+  )
+  return Promise.all(
+    rows.map(async ({ width, type, bytes }) => {
+      const metadata = await sharp(Buffer.from(bytes)).metadata()
+      return { width, type, read: [metadata.format, metadata.width, metadata.height] }
+    }),
+  )
+}
+
 const upload = (app: FastifyInstance, name: string, payload: Buffer, type = 'image/png') =>
   app.inject({
     method: 'PUT',
@@ -815,6 +835,76 @@ describe('media uploads', () => {
       undefined,
       undefined,
     ])
+    // Its one narrower copy is upright too, and as bare.
+    expect(await copiesOf(app, 'photo.jpg')).toEqual([
+      { width: 480, type: 'image/jpeg', read: ['jpeg', 480, 1440] },
+      { width: 480, type: 'image/webp', read: ['webp', 480, 1440] },
+    ])
+    const copy = await app.inject({ method: 'GET', url: '/api/content/media/photo.jpg?w=480' })
+    const copyMetadata = await sharp(copy.rawPayload).metadata()
+    expect([copyMetadata.width, copyMetadata.exif, copyMetadata.orientation]).toEqual([
+      480,
+      undefined,
+      undefined,
+    ])
+    await app.close()
+  })
+
+  it('makes the narrower copies once on upload, remakes them on a replace, deletes them with it', async () => {
+    const app = await buildContentApp()
+    expect((await upload(app, 'knee.jpg', await jpeg(3000, 1500), 'image/jpeg')).json()).toEqual(
+      expect.objectContaining({ width: 2560, height: 1280 }),
+    )
+    expect(await copiesOf(app, 'knee.jpg')).toEqual([
+      { width: 480, type: 'image/jpeg', read: ['jpeg', 480, 240] },
+      { width: 480, type: 'image/webp', read: ['webp', 480, 240] },
+      { width: 960, type: 'image/jpeg', read: ['jpeg', 960, 480] },
+      { width: 960, type: 'image/webp', read: ['webp', 960, 480] },
+      { width: 1600, type: 'image/jpeg', read: ['jpeg', 1600, 800] },
+      { width: 1600, type: 'image/webp', read: ['webp', 1600, 800] },
+    ])
+    // A PNG's copies are PNG and WebP; a WebP's only WebP; an image no wider than 480 px has none.
+    await upload(app, 'map.png', await png(1000, 500))
+    expect(await copiesOf(app, 'map.png')).toEqual([
+      { width: 480, type: 'image/png', read: ['png', 480, 240] },
+      { width: 480, type: 'image/webp', read: ['webp', 480, 240] },
+      { width: 960, type: 'image/png', read: ['png', 960, 480] },
+      { width: 960, type: 'image/webp', read: ['webp', 960, 480] },
+    ])
+    const webp = await sharp(await png(1000, 500))
+      .webp()
+      .toBuffer()
+    await upload(app, 'map.webp', webp, 'image/webp')
+    expect((await copiesOf(app, 'map.webp')).map(({ width, type }) => [width, type])).toEqual([
+      [480, 'image/webp'],
+      [960, 'image/webp'],
+    ])
+    await upload(app, 'icon.png', await png(480, 480))
+    expect(await copiesOf(app, 'icon.png')).toEqual([])
+
+    // Replaced by a narrower photo, the copies are the new photo's, and only its widths.
+    expect((await upload(app, 'knee.jpg', await jpeg(1200, 900), 'image/jpeg')).statusCode).toBe(
+      200,
+    )
+    expect(await copiesOf(app, 'knee.jpg')).toEqual([
+      { width: 480, type: 'image/jpeg', read: ['jpeg', 480, 360] },
+      { width: 480, type: 'image/webp', read: ['webp', 480, 360] },
+      { width: 960, type: 'image/jpeg', read: ['jpeg', 960, 720] },
+      { width: 960, type: 'image/webp', read: ['webp', 960, 720] },
+    ])
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/content/media/knee.jpg',
+      headers: auth,
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect(await copiesOf(app, 'knee.jpg')).toEqual([])
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/content/media/knee.jpg?w=480' })).statusCode,
+    ).toBe(404)
+    // The other images keep theirs.
+    expect(await copiesOf(app, 'map.png')).toHaveLength(4)
     await app.close()
   })
 

@@ -7,7 +7,8 @@ import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
 import { preventStoring } from '../security-headers'
-import { deleteMedia, listMedia, MEDIA_TYPES, putMedia, setMediaAlt } from './media'
+import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
+import { deleteMedia, listMedia, MEDIA_TYPES, processMedia, setMediaAlt, storeMedia } from './media'
 import { createPreviewToken } from './preview'
 import { isContentKind, listItems, loadSite } from './read'
 import { readScope, type ContentContext } from './routes'
@@ -15,7 +16,6 @@ import {
   createSchemas,
   itemParamsSchema,
   mediaAltSchema,
-  MEDIA_NAME_PATTERN,
   patchSchemas,
   previewTokenSchema,
   restoreSchema,
@@ -99,14 +99,11 @@ export const contentAdminRoutes: FastifyPluginAsync<{
         )
       }
       const { name } = request.params
-      const { created, width, height } = await putMedia(
-        ctx.db,
-        name,
-        contentType,
-        request.body,
-        now(),
-      )
+      // Processed before the transaction: the database is not held while sharp works.
+      const media = await processMedia(contentType, request.body)
+      const { created } = await ctx.db.transaction((tx) => storeMedia(tx, name, media, now()))
       const url = readScope(ctx, request, false).mediaUrl(name)
+      const { width, height } = media
       return reply.status(created ? 201 : 200).send({ name, url, contentType, width, height })
     },
   )

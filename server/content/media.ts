@@ -1,17 +1,16 @@
 import sharp from 'sharp'
 import type { MediaItem, MediaUse } from '../../src/lib/admin/content-types'
 import type { Locale } from '../../src/lib/locale/locales'
+import { MEDIA_PATH, variantWidths } from '../../src/lib/content/media-sizes'
 import type { Queryable } from '../db'
 import { HttpError } from '../errors'
 
 /** The image types the site accepts, by content type, with sharp's name for each format. */
-export const MEDIA_TYPES: Record<string, string> = {
+export const MEDIA_TYPES: Record<string, keyof sharp.FormatEnum> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
 }
-
-export const MEDIA_PATH = '/api/content/media/'
 
 export interface StoredMedia {
   contentType: string
@@ -22,54 +21,102 @@ export interface StoredMedia {
 /** No side of a stored image is longer: larger photos are scaled down once, on upload. */
 export const MAX_MEDIA_SIDE = 2560
 
+/** An uploaded image as it is stored: itself, processed, and its narrower copies. */
+export interface ProcessedMedia {
+  contentType: string
+  bytes: Buffer
+  width: number
+  height: number
+  variants: { width: number; contentType: string; bytes: Buffer }[]
+}
+
 /**
- * Stores an image under `name`, replacing any before it; returns whether it is new. The image is
- * processed once: turned upright as its EXIF says, scaled down to MAX_MEDIA_SIDE, and written
- * again in its own format without its metadata (a phone photo's GPS position never reaches the
- * site).
+ * Processes an image once, on upload: turned upright as its EXIF says, scaled down to
+ * MAX_MEDIA_SIDE, and written again in its own format without its metadata (a phone photo's GPS
+ * position never reaches the site); and copied in each narrower width the site asks for
+ * (media-sizes.ts), in its own format and in WebP, which is smaller for browsers that take it.
+ * Each copy is made from the upload, not from the re-encoded image, so it loses no more detail.
  */
-export async function putMedia(
-  db: Queryable,
-  name: string,
-  contentType: string,
-  bytes: Buffer,
-  now: Date,
-): Promise<{ created: boolean; width: number; height: number }> {
+export async function processMedia(contentType: string, bytes: Buffer): Promise<ProcessedMedia> {
   // The declared type is checked against the bytes: browsers trust the header we send back.
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined)
-  if (!metadata || MEDIA_TYPES[contentType] !== metadata.format) {
+  const format = MEDIA_TYPES[contentType]
+  if (!metadata || !format || format !== metadata.format) {
     throw new HttpError(400, 'Bad Request', `The body is not an image of type ${contentType}.`)
   }
-  const { data, info } = await sharp(bytes)
-    .rotate()
+  const upright = () => sharp(bytes).rotate()
+  const { data, info } = await upright()
     .resize({
       width: MAX_MEDIA_SIDE,
       height: MAX_MEDIA_SIDE,
       fit: 'inside',
       withoutEnlargement: true,
     })
-    .toFormat(metadata.format as keyof sharp.FormatEnum)
+    .toFormat(format)
     .toBuffer({ resolveWithObject: true })
-  const { width, height } = info
-  const { rows } = await db.query<{ created: boolean }>(
+  // A WebP image's copies are in WebP only. Each format's content type is `image/{format}`.
+  const formats = [...new Set([format, 'webp' as const])]
+  const variants = await Promise.all(
+    variantWidths(info.width).flatMap((width) =>
+      formats.map(async (each) => ({
+        width,
+        contentType: `image/${each}`,
+        bytes: await upright().resize({ width }).toFormat(each).toBuffer(),
+      })),
+    ),
+  )
+  return { contentType, bytes: data, width: info.width, height: info.height, variants }
+}
+
+/**
+ * Stores a processed image under `name` with its copies, replacing any before it (copies of
+ * widths it no longer has included); returns whether it is new. One transaction's work.
+ */
+export async function storeMedia(
+  tx: Queryable,
+  name: string,
+  media: ProcessedMedia,
+  now: Date,
+): Promise<{ created: boolean }> {
+  const { rows } = await tx.query<{ created: boolean }>(
     `INSERT INTO media (name, content_type, bytes, width, height, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
      ON CONFLICT (name) DO UPDATE SET content_type = EXCLUDED.content_type,
        bytes = EXCLUDED.bytes, width = EXCLUDED.width, height = EXCLUDED.height,
        updated_at = EXCLUDED.updated_at
      RETURNING (xmax = 0) AS created`,
-    [name, contentType, data, width, height, now],
+    [name, media.contentType, media.bytes, media.width, media.height, now],
   )
-  return { created: rows[0]?.created ?? false, width, height }
+  await tx.query('DELETE FROM media_variants WHERE name = $1', [name])
+  for (const variant of media.variants) {
+    await tx.query(
+      'INSERT INTO media_variants (name, width, content_type, bytes) VALUES ($1, $2, $3, $4)',
+      [name, variant.width, variant.contentType, variant.bytes],
+    )
+  }
+  return { created: rows[0]?.created ?? false }
 }
 
-export async function findMedia(db: Queryable, name: string): Promise<StoredMedia | undefined> {
+/**
+ * An image as served: itself, or with `copy` its copy of that width, as WebP when the browser
+ * takes it. An image with no copy of the width (too narrow for it, or stored before copies were
+ * made) answers itself, the nearest it has.
+ */
+export async function findMedia(
+  db: Queryable,
+  name: string,
+  copy?: { width: number; webp: boolean },
+): Promise<StoredMedia | undefined> {
   const { rows } = await db.query<{ contentType: string; bytes: Uint8Array; updatedAt: Date }>(
-    `SELECT content_type AS "contentType", bytes, updated_at AS "updatedAt"
-       FROM media WHERE name = $1`,
-    [name],
+    `SELECT COALESCE(v.content_type, m.content_type) AS "contentType",
+            COALESCE(v.bytes, m.bytes) AS bytes, m.updated_at AS "updatedAt"
+       FROM media m
+       LEFT JOIN media_variants v ON v.name = m.name AND v.width = $2::int
+        AND v.content_type = CASE WHEN $3::boolean THEN 'image/webp' ELSE m.content_type END
+      WHERE m.name = $1`,
+    [name, copy?.width ?? null, copy?.webp ?? false],
   )
   const row = rows[0]
   // PGlite answers bytea as a Uint8Array, pg as a Buffer.

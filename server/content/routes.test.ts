@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import type { ContentKind, Post, PreviewBundle } from '../../src/lib/content/types'
 import { ADMIN_TOKEN, buildContentApp, get, NOW, previewToken } from './test-fixtures'
 import { buildTestApp } from '../test-app'
@@ -175,8 +176,77 @@ describe('media', () => {
   })
 
   it('answers unknown media with 404', async () => {
-    for (const name of ['nothing.jpg', '..%2Fsecret', 'UPPER.jpg']) {
+    for (const name of ['nothing.jpg', '..%2Fsecret', 'UPPER.jpg', 'nothing.jpg?w=480']) {
       expect((await get(app, `/api/content/media/${name}`)).status).toBe(404)
+    }
+  })
+
+  // What a browser that takes WebP sends for an image (Chrome's).
+  const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+  /** Whether a Vary header names Accept itself (not Accept-Encoding). */
+  const variesByAccept = (vary: unknown) =>
+    String(vary ?? '')
+      .split(',')
+      .some((name) => name.trim().toLowerCase() === 'accept')
+  const copy = (url: string, accept?: string) =>
+    app.inject({ method: 'GET', url, headers: accept ? { accept } : {} })
+
+  it('serves a narrower copy, as WebP to a browser that takes it, varying by Accept', async () => {
+    const cover = '/api/content/media/cover-runners-knee.jpg'
+    const webp = await copy(`${cover}?w=480`, CHROME)
+    expect(webp.statusCode).toBe(200)
+    expect(webp.headers['content-type']).toBe('image/webp')
+    expect(variesByAccept(webp.headers.vary)).toBe(true)
+    expect(webp.headers['cache-control']).toBe('public, max-age=604800')
+    const webpMetadata = await sharp(webp.rawPayload).metadata()
+    expect([webpMetadata.format, webpMetadata.width, webpMetadata.height]).toEqual([
+      'webp',
+      480,
+      320,
+    ])
+    for (const accept of [undefined, 'image/png,image/*;q=0.8', 'image/webp;q=0, */*']) {
+      const jpeg = await copy(`${cover}?w=960`, accept)
+      expect([accept, jpeg.headers['content-type'], variesByAccept(jpeg.headers.vary)]).toEqual([
+        accept,
+        'image/jpeg',
+        true,
+      ])
+      const metadata = await sharp(jpeg.rawPayload).metadata()
+      expect([metadata.format, metadata.width]).toEqual(['jpeg', 960])
+    }
+    // Each format has its own ETag, so a cache never revalidates one with the other's.
+    const jpeg = await copy(`${cover}?w=480`)
+    expect(jpeg.headers.etag).not.toBe(webp.headers.etag)
+    const again = await app.inject({
+      method: 'GET',
+      url: `${cover}?w=480`,
+      headers: { accept: CHROME, 'if-none-match': String(webp.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    // The image itself does not vary.
+    expect(variesByAccept((await copy(cover, CHROME)).headers.vary)).toBe(false)
+  })
+
+  it('answers a width the image has no copy of with the image itself', async () => {
+    // The 1200 px cover is narrower than 1600: the image itself is the nearest it has.
+    const nearest = await copy('/api/content/media/cover-runners-knee.jpg?w=1600', CHROME)
+    expect(nearest.statusCode).toBe(200)
+    expect(nearest.headers['content-type']).toBe('image/jpeg')
+    expect((await sharp(nearest.rawPayload).metadata()).width).toBe(1200)
+  })
+
+  it('refuses a width no copies are made in with 400', async () => {
+    for (const w of ['961', '2560', '0', 'abc', '', '480&w=960', '480.0', '-480']) {
+      const { status, body } = await get(app, `/api/content/media/cover-runners-knee.jpg?w=${w}`)
+      expect([w, status, body]).toEqual([
+        w,
+        400,
+        {
+          statusCode: 400,
+          statusMessage: 'Bad Request',
+          message: 'The width w may be one of 480, 960, 1600 pixels.',
+        },
+      ])
     }
   })
 })

@@ -2,11 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
 import { HttpError, requestUrl } from '../errors'
-import { findMedia, MEDIA_PATH } from './media'
+import { MEDIA_NAME_PATTERN, MEDIA_PATH, MEDIA_WIDTHS } from '../../src/lib/content/media-sizes'
+import { findMedia } from './media'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
-import { ID_PATTERN, MEDIA_NAME_PATTERN } from './schemas'
+import { ID_PATTERN } from './schemas'
 
 export interface ContentContext {
   db: Database
@@ -50,6 +51,28 @@ function kindOf(request: FastifyRequest<{ Params: { kind: string } }>): ContentK
   return request.params.kind
 }
 
+/**
+ * The width `?w=` asks for; undefined without one. Only the widths copies are made in are
+ * answered (400 for any other): the site names no other, and each answer is cached by URL.
+ */
+function mediaWidthOf(w: unknown): number | undefined {
+  if (w === undefined) return undefined
+  const width = MEDIA_WIDTHS.find((each) => String(each) === w)
+  if (width === undefined) {
+    const widths = MEDIA_WIDTHS.join(', ')
+    throw new HttpError(400, 'Bad Request', `The width w may be one of ${widths} pixels.`)
+  }
+  return width
+}
+
+/** Whether an Accept header takes WebP: named, and not with q=0. */
+function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
+    return type === 'image/webp' && !params.some((param) => /^q=0(\.0*)?$/.test(param))
+  })
+}
+
 /** The content API the site build reads (published items only) and the preview pages read. */
 export const contentRoutes: FastifyPluginAsync<{
   ctx: ContentContext
@@ -62,16 +85,27 @@ export const contentRoutes: FastifyPluginAsync<{
 
   app.get('/content/version', async () => ({ version: await contentVersion(ctx.db) }))
 
-  app.get<{ Params: { name: string } }>('/content/media/:name', async (request, reply) => {
-    const { name } = request.params
-    const media = MEDIA_NAME_PATTERN.test(name) ? await findMedia(ctx.db, name) : undefined
-    if (!media) throw notFound(request)
-    const etag = `"${media.updatedAt.getTime().toString(36)}-${media.bytes.length}"`
-    // A week, not forever: an image may be replaced under the same name.
-    reply.header('cache-control', 'public, max-age=604800').header('etag', etag)
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-    return reply.type(media.contentType).send(media.bytes)
-  })
+  // An image, or with `?w=` its copy of that width (media-sizes.ts), which the site's srcset names.
+  app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(
+    '/content/media/:name',
+    async (request, reply) => {
+      const { name } = request.params
+      const width = mediaWidthOf(request.query.w)
+      const copy =
+        width === undefined ? undefined : { width, webp: acceptsWebp(request.headers.accept) }
+      const media = MEDIA_NAME_PATTERN.test(name) ? await findMedia(ctx.db, name, copy) : undefined
+      if (!media) throw notFound(request)
+      const type = media.contentType
+      // One per format: a cache holding a copy in one never has it revalidated as the other.
+      const etag = `"${media.updatedAt.getTime().toString(36)}-${media.bytes.length}-${type.slice('image/'.length)}"`
+      // A week, not forever: an image may be replaced under the same name.
+      reply.header('cache-control', 'public, max-age=604800').header('etag', etag)
+      // A copy's format follows the browser's Accept: a cache keeps one of each.
+      if (copy) reply.header('vary', 'Accept')
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+      return reply.type(type).send(media.bytes)
+    },
+  )
 
   app.get<{ Params: { kind: string } }>('/content/:kind', async (request) => ({
     items: await listItems(readScope(ctx, request, true), kindOf(request)),

@@ -5,6 +5,7 @@ import {
   type ContentStatus,
   type PageMenu,
 } from '../../src/lib/content/types'
+import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale/locales'
 import { instantSchema } from '../../src/lib/validation/booking-queries'
 import { Joi } from '../../src/lib/validation/joi'
@@ -60,7 +61,6 @@ export interface SiteInput {
 }
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/
-export const MEDIA_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,119}$/
 
 const id = Joi.string()
   .pattern(ID_PATTERN)

@@ -21,6 +21,20 @@ describe('demo content', () => {
     expect(await count()).toBe(before)
     const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM media')
     expect(rows[0]?.n).toBe(19)
+    // Each image's narrower copies are made as it is loaded: a 1200 px cover has two widths, in
+    // JPEG and WebP; a 400 px avatar none.
+    const { rows: copies } = await app.db.query<{ name: string; width: number; type: string }>(
+      `SELECT name, width, content_type AS type FROM media_variants
+        ORDER BY name, width, content_type`,
+    )
+    expect(copies).toHaveLength(56)
+    expect(copies.filter((copy) => copy.name === 'cover-runners-knee.jpg')).toEqual([
+      { name: 'cover-runners-knee.jpg', width: 480, type: 'image/jpeg' },
+      { name: 'cover-runners-knee.jpg', width: 480, type: 'image/webp' },
+      { name: 'cover-runners-knee.jpg', width: 960, type: 'image/jpeg' },
+      { name: 'cover-runners-knee.jpg', width: 960, type: 'image/webp' },
+    ])
+    expect(copies.filter((copy) => copy.name.startsWith('avatar-'))).toEqual([])
     const { rows: draft } = await app.db.query<{ status: string }>(
       "SELECT status FROM content_items WHERE id = 'post-hamstring-return'",
     )

@@ -3,10 +3,11 @@ import path from 'node:path'
 import Joi from 'joi'
 import type { ContentKind } from '../../src/lib/content/types'
 import { setupTransaction, type Database } from '../db'
+import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
 import { projectRoot } from '../config'
 import { HttpError } from '../errors'
-import { putMedia } from './media'
-import { createSchemas, MEDIA_NAME_PATTERN, siteSchema, type ItemInputs } from './schemas'
+import { processMedia, storeMedia } from './media'
+import { createSchemas, siteSchema, type ItemInputs } from './schemas'
 import { createItem, putSite } from './write'
 
 export const DEMO_CONTENT_DIR = path.join(projectRoot, 'content', 'site')
@@ -85,7 +86,9 @@ export async function seedDemoContent(
       }
     }
     for (const file of media) {
-      await where(shown(file.file), () => putMedia(tx, file.name, file.contentType, file.bytes, at))
+      await where(shown(file.file), async () =>
+        storeMedia(tx, file.name, await processMedia(file.contentType, file.bytes), at),
+      )
     }
     for (const kind of SEED_ORDER) {
       for (const item of items.get(kind) ?? []) {

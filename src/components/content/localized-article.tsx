@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
+import { renderResponsiveImages } from '../../lib/content/responsive-images'
 import { languageTagOf } from '../../lib/locale/locales'
 import { renderBackgroundImages } from '../../lib/visibility/background-images'
 import type { SiteView } from './site-view'
@@ -34,10 +35,14 @@ export function LocalizedArticle({
 
 /**
  * Sanitised HTML from the content API (cleaned on write and on read by the server), with its
- * background images in the HTML, so they paint with the page.
+ * background images in the HTML, so they paint with the page, and its library images offered in
+ * their narrower copies.
  */
 export function RichText({ html }: { html: string }) {
   return (
-    <div className="rich-text" dangerouslySetInnerHTML={{ __html: renderBackgroundImages(html) }} />
+    <div
+      className="rich-text"
+      dangerouslySetInnerHTML={{ __html: renderResponsiveImages(renderBackgroundImages(html)) }}
+    />
   )
 }
