@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useRef, useState, type DragEvent } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import type { MediaItem } from '../../lib/admin/content-types'
+import { smallestMedia } from '../../lib/content/media-sizes'
 import { LOCALE_NAMES, type Locale } from '../../lib/locale/locales'
 import type { AdminApi } from '../api'
 import { ConfirmPanel } from '../kit/confirm-panel'
@@ -89,7 +90,7 @@ export function MediaView() {
       // The name beside it says which image it is: the thumbnail adds nothing to read.
       cell: (item) => (
         <img
-          src={item.path}
+          src={smallestMedia(item.path, item.width)}
           alt=""
           width={96}
           height={Math.round((96 * item.height) / item.width)}

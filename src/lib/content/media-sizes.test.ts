@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS, mediaSrcset, variantWidths } from './media-sizes'
+import { MEDIA_WIDTHS, mediaSrcset, smallestMedia, variantWidths } from './media-sizes'
 
 describe('variantWidths', () => {
   it('gives an image a copy in each width narrower than itself, never wider', () => {
@@ -27,5 +27,12 @@ describe('mediaSrcset', () => {
 
   it('lists every copy when the width is not known', () => {
     expect(mediaSrcset(src)).toBe(`${src}?w=480 480w, ${src}?w=960 960w, ${src}?w=1600 1600w`)
+  })
+})
+
+describe('smallestMedia', () => {
+  it('names the narrowest copy for a thumbnail, or the image when it has none', () => {
+    expect(smallestMedia('/api/content/media/a.jpg', 1200)).toBe('/api/content/media/a.jpg?w=480')
+    expect(smallestMedia('/api/content/media/b.png', 480)).toBe('/api/content/media/b.png')
   })
 })

@@ -34,3 +34,12 @@ export function mediaSrcset(src: string, width?: number): string {
   if (width !== undefined) candidates.push(`${src} ${width}w`)
   return candidates.join(', ')
 }
+
+/**
+ * The smallest stored size of an image `width` px wide at `src`, for a thumbnail (the media
+ * library's list and pickers): its narrowest copy, or the image when it has none.
+ */
+export function smallestMedia(src: string, width: number): string {
+  const [narrowest] = variantWidths(width)
+  return narrowest === undefined ? src : `${src}?w=${narrowest}`
+}
