@@ -12,5 +12,5 @@ export function Link({ to, children, ...rest }: { to: string; children: ReactNod
 
 export const navigate = jest.fn()
 
-/** Components under test see a site without content. */
-export const useStaticQuery = () => ({ contentSite: null, allContentPage: { nodes: [] } })
+/** Components under test see a site without content, unless a test gives its own. */
+export const useStaticQuery = jest.fn(() => ({ contentSite: null, allContentPage: { nodes: [] } }))

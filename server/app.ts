@@ -19,6 +19,7 @@ import { adminRoutes } from './booking/http/admin-routes'
 import { bookingRoutes } from './booking/http/routes'
 import { seedBookingSetup } from './booking/seed'
 import { contentAdminRoutes } from './content/admin-routes'
+import { MEDIA_PATH } from './content/media'
 import { canPreview } from './content/preview'
 import { loadSite } from './content/read'
 import { contentRoutes } from './content/routes'
@@ -300,7 +301,12 @@ export async function buildApp({
   })
   await app.register(siteRoutes, {
     publicDir: config.publicDir,
-    rootPagePath: async () => (await loadSite(db, true)).rootPagePath,
+    site: () =>
+      loadSite({
+        db,
+        publishedOnly: true,
+        mediaUrl: (name) => `${config.siteUrl}${MEDIA_PATH}${encodeURIComponent(name)}`,
+      }),
     canPreview: (target, token) => canPreview(db, target, token, now()),
     rateLimits,
     widgetFramers: framers,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { account } from '../admin/test-support'
+import { LOCALES } from '../../src/lib/locale/locales'
 import { buildTestApp } from '../test-app'
 import { admin, auth, buildContentApp, en, get, NOW, previewToken } from './test-fixtures'
 
@@ -1007,8 +1008,10 @@ describe('site settings, preview tokens and the version', () => {
     const app = await buildContentApp()
     expect((await get(app, '/api/content/site')).body).toEqual({
       defaultLocale: 'en',
+      languages: LOCALES,
       rootPagePath: '',
       bookingProvider: '',
+      logo: null,
       translations: [],
     })
     const site = {
@@ -1057,6 +1060,98 @@ describe('site settings, preview tokens and the version', () => {
         })
       ).body.message,
     ).toBe('bookingProvider "nobody" does not name a booking provider.')
+    await app.close()
+  })
+
+  it('keeps the languages offered, the default one always among them', async () => {
+    const app = await buildContentApp()
+    const translations = [
+      { locale: 'en', siteName: 'Clinic' },
+      { locale: 'de', siteName: 'Praxis' },
+    ]
+    const saved = await admin(app, 'PUT', '/site', { translations, languages: ['fr', 'en', 'de'] })
+    expect(saved).toMatchObject({ status: 200, body: { languages: ['de', 'en', 'fr'] } })
+    expect((await get(app, '/api/content/site')).body.languages).toEqual(['de', 'en', 'fr'])
+    const refused = async (languages: unknown, defaultLocale = 'en') => {
+      const answer = await admin(app, 'PUT', '/site', { translations, defaultLocale, languages })
+      expect(answer.status).toBe(400)
+      return answer.body.message as string
+    }
+    expect(await refused(['de'])).toBe('languages must include the default locale, "en"')
+    expect(await refused(['en'], 'de')).toBe('languages must include the default locale, "de"')
+    expect(await refused([])).toMatch(/^"languages" must contain at least 1 items/)
+    expect(await refused(['en', 'xx'])).toMatch(/^"languages\[1\]" must be one of/)
+    expect(await refused(['en', 'en'])).toBe('languages may name each language once')
+    expect(await refused('en')).toMatch(/^"languages" must be an array/)
+    // The database holds to the rule too, whatever writes to it.
+    await expect(
+      app.db.query("UPDATE site_settings SET languages = ARRAY['de', 'fr']"),
+    ).rejects.toThrow(/site_settings_languages_check/)
+    // Refusals change nothing; settings without the field offer all eleven, as before it.
+    expect((await get(app, '/api/content/site')).body.languages).toEqual(['de', 'en', 'fr'])
+    await admin(app, 'PUT', '/site', { translations, defaultLocale: 'de', languages: ['de'] })
+    expect((await get(app, '/api/content/site')).body).toMatchObject({
+      defaultLocale: 'de',
+      languages: ['de'],
+    })
+    await admin(app, 'PUT', '/site', { translations })
+    expect((await get(app, '/api/content/site')).body.languages).toEqual(LOCALES)
+    await app.close()
+  })
+
+  it('shows a logo of the media library, which the library keeps while it is the logo', async () => {
+    const app = await buildContentApp()
+    const translations = [{ locale: 'en', siteName: 'Clinic' }]
+    expect((await upload(app, 'logo.png', await png(120, 40))).statusCode).toBe(201)
+    // An item whose id is the logo's use's must not lend it its name.
+    await admin(app, 'POST', '/tags', { id: 'logo', slug: 'logo', translations: [en('Logos')] })
+    const logo = { name: 'logo.png', alt: 'Harbor Physio' }
+    const saved = await admin(app, 'PUT', '/site', { translations, logo })
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        logo: {
+          url: expect.stringMatching(/^http:\/\/[^/]+\/api\/content\/media\/logo\.png$/),
+          alt: 'Harbor Physio',
+          width: 120,
+          height: 40,
+        },
+      },
+    })
+    expect((await get(app, '/api/content/site')).body.logo).toEqual(saved.body.logo)
+
+    const library = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/media',
+      headers: auth,
+    })
+    const listed = (library.json().media as { name: string; usedBy: object[] }[]).find(
+      (each) => each.name === 'logo.png',
+    )
+    expect(listed?.usedBy).toEqual([{ kind: 'site', id: 'logo', title: 'logo' }])
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: '/api/admin/content/media/logo.png', headers: auth })
+    const refused = await remove()
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'media_in_use' })
+
+    for (const [wrong, message] of [
+      [{ name: 'nope.png', alt: '' }, 'No image named "nope.png" has been uploaded.'],
+      [{ name: 'Logo.PNG', alt: '' }, '"logo.name" is not a media name'],
+      [{ alt: 'x' }, '"logo.name" is required'],
+      ['logo.png', '"logo" must be of type object'],
+    ] as const) {
+      expect(await admin(app, 'PUT', '/site', { translations, logo: wrong })).toMatchObject({
+        status: 400,
+        body: { message },
+      })
+    }
+    expect((await get(app, '/api/content/site')).body.logo).toEqual(saved.body.logo)
+
+    // Without a logo the image is shown nowhere, and goes.
+    await admin(app, 'PUT', '/site', { translations, logo: null })
+    expect((await get(app, '/api/content/site')).body.logo).toBeNull()
+    expect((await remove()).statusCode).toBe(204)
     await app.close()
   })
 

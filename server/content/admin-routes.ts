@@ -79,11 +79,11 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   const actor = (request: FastifyRequest) => actorOf(request).name
 
   // The settings as stored, a root page that is still a draft included (the public view leaves it out).
-  app.get('/site', async () => loadSite(ctx.db, false))
+  app.get('/site', async (request) => loadSite(readScope(ctx, request, false)))
 
   app.put<{ Body: SiteInput }>('/site', { schema: { body: siteSchema } }, async (request) => {
     await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
-    return loadSite(ctx.db, false)
+    return loadSite(readScope(ctx, request, false))
   })
 
   app.put<{ Params: { name: string }; Body: unknown }>(

@@ -123,22 +123,24 @@ export async function findMedia(
   return row && { ...row, bytes: Buffer.from(row.bytes) }
 }
 
-// Where each image is shown: as a cover, an avatar, a product's image, or in a body (an <img> or
-// a section's background) in any language.
+// Where each image is shown: as a cover, an avatar, a product's image, in a body (an <img> or a
+// section's background) in any language, or as the site's logo.
 const USES = `
   SELECT 'posts' AS kind, id, cover_image_name AS name FROM posts WHERE cover_image_name IS NOT NULL
   UNION SELECT 'authors', id, avatar_name FROM authors WHERE avatar_name IS NOT NULL
   UNION SELECT 'products', product_id, media_name FROM product_images
   UNION SELECT i.kind, i.id, m.name
     FROM media m JOIN content_translations t ON position($1 || m.name || '"' in t.body) > 0
-    JOIN content_items i ON i.id = t.item_id`
+    JOIN content_items i ON i.id = t.item_id
+  UNION SELECT 'site', 'logo', logo_name FROM site_settings WHERE logo_name IS NOT NULL`
 
-// Each use with the item's name as the studio lists it: an author's name, else its English title.
+// Each use with the item's name as the studio lists it: an author's name, else its English title
+// (the logo is no item: an item whose id is 'logo' must not lend it its name).
 const NAMED_USES = `
   SELECT u.kind, u.id, u.name, COALESCE(a.name, t.title, u.id) AS title
     FROM (${USES}) u
-    LEFT JOIN authors a ON a.id = u.id
-    LEFT JOIN content_translations t ON t.item_id = u.id AND t.locale = 'en'`
+    LEFT JOIN authors a ON a.id = u.id AND u.kind = 'authors'
+    LEFT JOIN content_translations t ON t.item_id = u.id AND t.locale = 'en' AND u.kind <> 'site'`
 
 /** Every image of the library, newest first, with its alt texts and where it is shown. */
 export async function listMedia(db: Queryable): Promise<MediaItem[]> {

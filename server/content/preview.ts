@@ -152,7 +152,7 @@ export async function previewBundle<K extends ContentKind>(
     listItems(scope, list, { ids: [...new Set(related[list])] })
   const [items, site, pages, authors, categories, tags, collections, products] = await Promise.all([
     listItems(scope, kind, { ids: [id] }),
-    loadSite(scope.db, false),
+    loadSite(scope),
     listItems(scope, 'pages'),
     load('authors'),
     load('categories'),

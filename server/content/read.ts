@@ -8,7 +8,7 @@ import type {
   Translation,
 } from '../../src/lib/content/types'
 import { CONTENT_KINDS, type PageMenu } from '../../src/lib/content/types'
-import type { Locale } from '../../src/lib/locale/locales'
+import { LOCALES, type Locale } from '../../src/lib/locale/locales'
 import type { Queryable } from '../db'
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
 import { withPendingChanges } from './pending'
@@ -100,7 +100,9 @@ interface Related {
   images: Map<string, ContentImage[]>
 }
 
-function imageOf(scope: ReadScope, row: ItemRow): ContentImage | null {
+type ImageRow = Pick<ItemRow, 'imageName' | 'imageAlt' | 'imageWidth' | 'imageHeight'>
+
+function imageOf(scope: ReadScope, row: ImageRow): ContentImage | null {
   if (!row.imageName) return null
   return {
     url: scope.mediaUrl(row.imageName),
@@ -306,29 +308,35 @@ export async function findItemId(
   return rows[0]?.id
 }
 
-export async function loadSite(db: Queryable, publishedOnly: boolean): Promise<SiteSettings> {
-  const { rows } = await db.query<{
-    defaultLocale: Locale
-    rootPagePath: string | null
-    bookingProvider: string | null
-  }>(
-    `SELECT s.default_locale AS "defaultLocale", s.booking_provider AS "bookingProvider",
+export async function loadSite(scope: ReadScope): Promise<SiteSettings> {
+  const { rows } = await scope.db.query<
+    {
+      defaultLocale: Locale
+      languages: Locale[]
+      rootPagePath: string | null
+      bookingProvider: string | null
+    } & ImageRow
+  >(
+    `SELECT s.default_locale AS "defaultLocale", s.languages, s.booking_provider AS "bookingProvider",
             CASE WHEN NOT $1 OR EXISTS (
                    SELECT 1 FROM pages p JOIN content_items i ON i.id = p.id
                     WHERE p.path = s.root_page_path AND i.status = 'published')
-                 THEN s.root_page_path END AS "rootPagePath"
-       FROM site_settings s`,
-    [publishedOnly],
+                 THEN s.root_page_path END AS "rootPagePath",
+            s.logo_alt AS "imageAlt"${IMAGE_COLUMNS}
+       FROM site_settings s LEFT JOIN media m ON m.name = s.logo_name`,
+    [scope.publishedOnly],
   )
-  const { rows: translations } = await db.query<SiteSettings['translations'][number]>(
+  const { rows: translations } = await scope.db.query<SiteSettings['translations'][number]>(
     `SELECT locale, site_name AS "siteName", cookie_banner_text AS "cookieBannerText"
        FROM site_translations ORDER BY locale COLLATE "C"`,
   )
   const settings = rows[0]
   return {
     defaultLocale: settings?.defaultLocale ?? 'en',
+    languages: settings?.languages ?? [...LOCALES],
     rootPagePath: settings?.rootPagePath ?? '',
     bookingProvider: settings?.bookingProvider ?? '',
+    logo: settings ? imageOf(scope, settings) : null,
     translations,
   }
 }

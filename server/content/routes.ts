@@ -81,7 +81,7 @@ export const contentRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, rateLimits }) => {
   await limitPerClient(app, rateLimits, 'preview')
 
-  app.get('/content/site', async () => loadSite(ctx.db, true))
+  app.get('/content/site', async (request) => loadSite(readScope(ctx, request, true)))
 
   app.get('/content/version', async () => ({ version: await contentVersion(ctx.db) }))
 

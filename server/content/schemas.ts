@@ -54,9 +54,12 @@ export type ItemPatch<K extends ContentKind> = Partial<Omit<ItemInputs[K], 'id' 
 
 export interface SiteInput {
   defaultLocale: Locale
+  /** The languages the site is offered in, the default one among them. */
+  languages: Locale[]
   /** '' for none. */
   rootPagePath: string
   bookingProvider: string
+  logo: ImageInput | null
   translations: { locale: Locale; siteName: string; cookieBannerText: string }[]
 }
 
@@ -200,8 +203,16 @@ export const patchSchemas = byKind((kind) => {
 
 export const siteSchema = Joi.object({
   defaultLocale: locale.default(DEFAULT_LOCALE),
+  // Every site offered all eleven before it could choose: a script that names none still does.
+  languages: Joi.array()
+    .items(locale)
+    .unique()
+    .min(1)
+    .default([...LOCALES])
+    .messages({ 'array.unique': 'languages may name each language once' }),
   rootPagePath: slug.allow('').default(''),
   bookingProvider: slug.allow('').default(''),
+  logo: image.allow(null).default(null),
   translations: Joi.array()
     .items(
       Joi.object({
@@ -215,12 +226,19 @@ export const siteSchema = Joi.object({
     .required()
     .messages({ 'array.unique': 'translations may hold one translation per locale' }),
 })
-  .custom((site: SiteInput, helpers) =>
-    site.translations.some((t) => t.locale === site.defaultLocale)
-      ? site
-      : helpers.error('site.defaultLocale'),
-  )
-  .messages({ 'site.defaultLocale': 'translations must include one in the default locale' })
+  .custom((site: SiteInput, helpers) => {
+    if (!site.translations.some((t) => t.locale === site.defaultLocale)) {
+      return helpers.error('site.translations')
+    }
+    if (!site.languages.includes(site.defaultLocale)) {
+      return helpers.error('site.languages', { locale: site.defaultLocale })
+    }
+    return site
+  })
+  .messages({
+    'site.translations': 'translations must include one in the default locale',
+    'site.languages': 'languages must include the default locale, "{#locale}"',
+  })
 
 /** The `:kind/:id` of the admin routes that change one item. */
 export const itemParamsSchema = Joi.object({ kind: Joi.string().required(), id: id.required() })

@@ -63,7 +63,12 @@ describe('demo content', () => {
     expect(home.translations[1].body).toContain(
       'data-background-image="/api/content/media/hero-harbor.jpg"',
     )
-    expect((await get(app, '/api/content/site')).body.bookingProvider).toBe('harbor-physio')
+    // The demo is offered in every language, and has no logo: no demo image is one.
+    expect((await get(app, '/api/content/site')).body).toMatchObject({
+      bookingProvider: 'harbor-physio',
+      languages: LOCALES,
+      logo: null,
+    })
     await app.close()
   })
 

@@ -5,6 +5,7 @@ import { lockedVersion } from '../db/versions'
 import { enqueue } from '../jobs/store'
 import { HttpError } from '../errors'
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
+import { LOCALES } from '../../src/lib/locale/locales'
 import { dropPending, findPending, savePending, withPatch } from './pending'
 import { findRevision, keepRevision, restoredFields, studioContent } from './revisions'
 import type { ItemInputs, ItemPatch, SiteInput, TranslationInput } from './schemas'
@@ -51,6 +52,7 @@ const REFERENCE_MESSAGES: Record<string, (value: string) => string> = {
   authors_avatar_fkey: (value) => `No image named "${value}" has been uploaded.`,
   product_images_media_fkey: (value) => `No image named "${value}" has been uploaded.`,
   site_settings_root_page_fkey: (value) => `rootPagePath "${value}" does not name a page.`,
+  site_settings_logo_fkey: (value) => `No image named "${value}" has been uploaded.`,
   site_settings_booking_provider_fkey: (value) =>
     `bookingProvider "${value}" does not name a booking provider.`,
 }
@@ -477,8 +479,17 @@ export async function putSite(db: Queryable, site: SiteInput, now: Date): Promis
   try {
     await db.query(
       `UPDATE site_settings SET default_locale = $1, root_page_path = $2, booking_provider = $3,
-              updated_at = $4`,
-      [site.defaultLocale, site.rootPagePath || null, site.bookingProvider || null, now],
+              logo_name = $4, logo_alt = $5, languages = $6, updated_at = $7`,
+      [
+        site.defaultLocale,
+        site.rootPagePath || null,
+        site.bookingProvider || null,
+        site.logo?.name ?? null,
+        site.logo?.alt ?? '',
+        // In one order whatever order they came in, so the site lists them alike.
+        LOCALES.filter((locale) => site.languages.includes(locale)),
+        now,
+      ],
     )
     await db.query('DELETE FROM site_translations')
     for (const t of site.translations) {

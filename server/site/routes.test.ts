@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildTestApp } from '../test-app'
-import { ADMIN_TOKEN, NOW, previewToken } from '../content/test-fixtures'
+import { ADMIN_TOKEN, auth, NOW, previewToken } from '../content/test-fixtures'
 import { MATCH_PATHS_FILE } from './match-paths'
 import { PAGE_ALIASES_FILE } from './page-aliases'
 
@@ -64,6 +64,34 @@ describe('the site root', () => {
     expect(await redirect({ cookie: 'i18n_redirected=it' }, '/journal/b/x/')).toEqual([
       302,
       '/it/journal/b/x/',
+    ])
+    await app.close()
+  })
+
+  it('leads only to the languages the site is offered in, the dashboard and widget to all', async () => {
+    const app = await siteApp()
+    const site = await app.inject({ method: 'GET', url: '/api/admin/content/site', headers: auth })
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      headers: auth,
+      payload: { ...site.json<object>(), defaultLocale: 'de', languages: ['de', 'fr'], logo: null },
+    })
+    expect(put.statusCode).toBe(200)
+    const redirect = (headers: Record<string, string>, url = '/') =>
+      app.inject({ method: 'GET', url, headers }).then((r) => [r.statusCode, r.headers.location])
+    expect(await redirect({ 'accept-language': 'fr-CH,de;q=0.5' })).toEqual([302, '/fr/home/'])
+    // Their first language is not offered: their next one that is, else the site's default.
+    expect(await redirect({ 'accept-language': 'it,fr;q=0.5' })).toEqual([302, '/fr/home/'])
+    expect(await redirect({ 'accept-language': 'en-US' })).toEqual([302, '/de/home/'])
+    expect(await redirect({ cookie: 'i18n_redirected=it' })).toEqual([302, '/de/home/'])
+    expect(await redirect({ 'accept-language': 'fr' }, '/en/')).toEqual([302, '/fr/home/'])
+    expect(await redirect({}, '/fr/')).toEqual([302, '/fr/home/'])
+    expect(await redirect({ 'accept-language': 'en' }, '/journal/')).toEqual([302, '/de/journal/'])
+    expect(await redirect({ 'accept-language': 'en' }, '/admin/')).toEqual([302, '/en/admin/'])
+    expect(await redirect({ 'accept-language': 'en' }, '/widget/otl?slug=x')).toEqual([
+      302,
+      '/en/widget/otl?slug=x',
     ])
     await app.close()
   })

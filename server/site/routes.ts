@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/content/site-routes'
 import { LOCALE_COOKIE } from '../../src/lib/locale/cookie'
 import { detectLocale, firstAccess, parseAcceptLanguage } from '../../src/lib/locale/detect'
+import type { SiteSettings } from '../../src/lib/content/types'
 import { localeOfPath } from '../../src/lib/locale/locales'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../../src/widgets/widget-routes'
 import type { WidgetFramers } from '../embed/frame-origins'
@@ -28,6 +29,11 @@ const SECRET_LINK_ROUTES = new Set<WidgetRoute['name']>([
   'one-time-link',
 ])
 
+function isDashboardPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  return (localeOfPath(pathname) ? segments[1] : segments[0]) === 'admin'
+}
+
 /**
  * Pages no cache may keep, as none may keep the API's answers behind them (`no-store`): the
  * dashboard, and the widget's pages a secret link opens (a reschedule link is any booking page
@@ -35,8 +41,7 @@ const SECRET_LINK_ROUTES = new Set<WidgetRoute['name']>([
  * or an account's data.
  */
 function isPrivatePage(pathname: string, query: URLSearchParams): boolean {
-  const segments = pathname.split('/').filter(Boolean)
-  if ((localeOfPath(pathname) ? segments[1] : segments[0]) === 'admin') return true
+  if (isDashboardPath(pathname)) return true
   const widget = widgetSegments(pathname)
   if (!widget) return false
   const route = parseWidgetRoute(widget)
@@ -96,8 +101,11 @@ function prefersHtml(request: FastifyRequest): boolean {
 
 export interface SiteRoutesOptions {
   publicDir: string
-  /** The `path` of the page `/` redirects to (site settings, editable at run time). */
-  rootPagePath: () => Promise<string>
+  /**
+   * The published site settings (editable at run time): the page `/` redirects to, and the
+   * languages the site's pages are built in.
+   */
+  site: () => Promise<Pick<SiteSettings, 'rootPagePath' | 'defaultLocale' | 'languages'>>
   /**
    * Whether the token may see drafts and the previewed item exists; other previews get a real
    * 404.
@@ -112,7 +120,7 @@ export interface SiteRoutesOptions {
 /** Serves the built Gatsby site from `publicDir`, so one process is the whole product. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
   app,
-  { publicDir, rootPagePath, canPreview, rateLimits, widgetFramers },
+  { publicDir, site, canPreview, rateLimits, widgetFramers },
 ) => {
   // preCompressed: the build writes X.br beside every text file X, and X.gz beside all but pages
   // and page data (scripts/precompress.ts); an encoding without its file is compressed per
@@ -152,14 +160,18 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
       cookie: request.cookies[LOCALE_COOKIE],
       languages: parseAcceptLanguage(request.headers['accept-language']),
     }
+    // The site's pages are built in the languages it is offered in; a visitor none of whose
+    // languages is one of them gets its default language.
+    const siteLocale = ({ languages, defaultLocale }: Awaited<ReturnType<typeof site>>) =>
+      detectLocale({ ...visitor, offered: languages, fallback: defaultLocale })
     if (pathname === '/' || (prefix && /^\/[^/]+\/?$/.test(pathname))) {
       // Without JavaScript too, the visitor lands on the root page in their language.
-      const locale = prefix ?? detectLocale(visitor)
-      const root = await rootPagePath()
+      const settings = await site()
+      const locale = prefix && settings.languages.includes(prefix) ? prefix : siteLocale(settings)
       // No published root page: nothing to send the visitor to.
-      if (!root) throw notFound()
+      if (!settings.rootPagePath) throw notFound()
       reply.header('vary', 'Accept-Language, Cookie')
-      return reply.redirect(`/${locale}/${root}/${url.search}`, 302)
+      return reply.redirect(`/${locale}/${settings.rootPagePath}/${url.search}`, 302)
     }
     const widgetPath = widgetPathAtRoot(url.pathname)
     if (widgetPath) {
@@ -171,10 +183,14 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     }
     const { redirectTo } = firstAccess({ pathname, ...visitor })
     if (redirectTo) {
-      // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one. The
-      // path goes on as it came, percent-encoded: a header cannot carry the decoded characters.
+      // Every page lives under a locale prefix: an unprefixed link goes to the visitor's one, of
+      // the site's languages unless the page is the widget's or the dashboard's (the product's
+      // own, in all eleven). The path goes on as it came, percent-encoded: a header cannot carry
+      // the decoded characters.
+      const productsOwn = isWidgetPath(pathname) || isDashboardPath(pathname)
+      const locale = productsOwn ? redirectTo : siteLocale(await site())
       reply.header('vary', 'Accept-Language, Cookie')
-      return reply.redirect(`/${redirectTo}${url.pathname}${url.search}`, 302)
+      return reply.redirect(`/${locale}${url.pathname}${url.search}`, 302)
     }
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)

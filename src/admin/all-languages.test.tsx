@@ -14,8 +14,10 @@ import {
   DATA_SHOWN_AS_IS,
   dashboardApi,
   forms,
+  kneePhoto,
   kneePost,
   outboxMessage,
+  siteSettings,
 } from './screen-fixtures'
 import { AdminApp } from './shell/admin-app'
 import { adminUser } from './test-support'
@@ -462,6 +464,14 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
   media: [
     { name: 'a list with rows', reach: () => shown('knee-photo.jpg') },
     {
+      name: 'an image that is the site’s logo',
+      api: (api) =>
+        api.mediaLibrary.mockResolvedValue([
+          { ...kneePhoto, usedBy: [{ kind: 'site', id: 'logo', title: 'logo' }] },
+        ]),
+      reach: () => shown(tr('admin.media.siteLogo')),
+    },
+    {
       name: 'an image’s alt texts open',
       reach: async () => {
         await click(`${tr('admin.media.altAction')} knee-photo.jpg`)
@@ -494,6 +504,11 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
   ],
   settings: [
     { name: 'the settings and the menus', reach: () => shown(tr('admin.site.menusIntro')) },
+    {
+      name: 'the default language offered alone',
+      api: (api) => api.siteSettings.mockResolvedValue({ ...siteSettings, languages: ['en'] }),
+      reach: () => shown(tr('admin.site.onlyDefaultLanguage', { language: LOCALE_NAMES.en })),
+    },
     {
       name: 'a language’s cookie notice without a name',
       reach: async () => {

@@ -7,6 +7,7 @@ import type { AdminService } from '../lib/admin/service-types'
 import type { Author, ContentKind, Page, Post, SiteSettings } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
+import { LOCALES } from '../lib/locale/locales'
 import type { SameInEveryLanguage } from '../lib/locale/untranslated'
 import type { OutboxMessage } from '../lib/notifications/api-types'
 import { translation } from '../lib/testing/content'
@@ -245,8 +246,10 @@ export const kneePhoto: MediaItem = {
 /** The site's settings: it books for the demo clinic. */
 export const siteSettings: SiteSettings = {
   defaultLocale: 'en',
+  languages: [...LOCALES],
   rootPagePath: 'about',
   bookingProvider: clinic.slug,
+  logo: null,
   translations: [{ locale: 'en', siteName: clinic.name, cookieBannerText: '' }],
 }
 

@@ -8,6 +8,7 @@ import {
   LOCALE_NAMES,
   LOCALES,
   localizedPath,
+  type Locale,
 } from '../lib/locale/locales'
 import { usePageLocale } from './use-page-locale'
 
@@ -17,9 +18,16 @@ const isServer = () => false
 
 /**
  * Switches the page to another language and stays on the same page (its twin under the other
- * locale prefix, with the same query); the choice is remembered in the locale cookie.
+ * locale prefix, with the same query); the choice is remembered in the locale cookie. The site
+ * lists the languages it is offered in; the widget and the dashboard all eleven.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  locales = LOCALES,
+}: {
+  className?: string
+  locales?: readonly Locale[]
+}) {
   const { t } = useTranslation()
   const id = useId()
   // Until React has hydrated the page, changing the select would do nothing: it is disabled in
@@ -41,7 +49,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         disabled={!ready}
         onChange={(event) => switchTo(event.target.value)}
       >
-        {LOCALES.map((locale) => (
+        {locales.map((locale) => (
           <option key={locale} value={locale} lang={languageTagOf(locale)}>
             {LOCALE_NAMES[locale]}
           </option>

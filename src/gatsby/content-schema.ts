@@ -81,8 +81,10 @@ const typeDefs = `
 
   type ContentSite implements Node @dontInfer {
     defaultLocale: String!
+    languages: [String!]!
     rootPagePath: String!
     bookingProvider: String!
+    logo: ContentImage
     translations: [ContentSiteTranslation!]!
   }
 

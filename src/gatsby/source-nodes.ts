@@ -81,9 +81,11 @@ export const sourceContentNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const activity = reporter.activityTimer(`content from ${api}`)
   activity.start()
   const site = await getJson<SiteSettings>(`${api}/content/site`)
+  const siteId = createNodeId('content-site')
   actions.createNode({
     ...site,
-    id: createNodeId('content-site'),
+    logo: site.logo && (await withLocalFile(site.logo, args, siteId)),
+    id: siteId,
     internal: { type: 'ContentSite', contentDigest: createContentDigest(site) },
   })
   if (site.bookingProvider) {

@@ -4,7 +4,12 @@ import type {
   RevisionSummary,
   StudioItem,
 } from '../../lib/admin/content-types'
-import type { ContentItem, ContentKind, SiteSettings } from '../../lib/content/types'
+import type {
+  ContentItem,
+  ContentKind,
+  SiteSettings,
+  SiteSettingsBody,
+} from '../../lib/content/types'
 import type { Locale } from '../../lib/locale/locales'
 import type { ItemBody } from './item-form'
 import type { AdminTransport } from '../session/session-api'
@@ -26,7 +31,7 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
   contentSite: () => http.get<SiteSettings>('/content/site'),
   /** The site's settings as stored, for the settings screen. */
   siteSettings: () => http.get<SiteSettings>('/admin/content/site'),
-  saveSiteSettings: (site: SiteSettings) =>
+  saveSiteSettings: (site: SiteSettingsBody) =>
     http.put<SiteSettings>('/admin/content/site', site, guarded()),
   publishContent: (kind: ContentKind, id: string) =>
     http.post<StudioItem>(`/admin/content/${kind}/${id}/publish`, {}, guarded()),
@@ -67,7 +72,7 @@ export const contentApi = ({ http, guarded }: AdminTransport) => ({
     ),
   setMediaAlt: (name: string, alt: Partial<Record<Locale, string>>) =>
     http.patch<MediaItem>(`/admin/content/media/${encodeURIComponent(name)}`, { alt }, guarded()),
-  /** Refused (409, `media_in_use`) while a page, post or product shows the image. */
+  /** Refused (409, `media_in_use`) while a page, post or product shows the image, or the site's logo is it. */
   deleteMedia: (name: string) =>
     http.delete<void>(`/admin/content/media/${encodeURIComponent(name)}`, guarded()),
   /** A token that opens drafts in the site's preview pages for `ttlMinutes`. */

@@ -12,6 +12,7 @@ import { CheckboxField as ListCheckbox, TextAreaField } from '../services/servic
 import { useAdmin } from '../shell/admin-context'
 import { CheckboxField, SelectField, TextField } from '../shell/fields'
 import { sitePathOf, titleOf } from './content-rules'
+import { MediaField } from './media-field'
 import {
   changesOf,
   createBody,
@@ -335,65 +336,6 @@ function Checkboxes({
       {items.map((each) => (
         <ListCheckbox key={each.id} name={name} value={each.id} label={each.name} />
       ))}
-    </fieldset>
-  )
-}
-
-/**
- * One image of the media library (a post's cover, an author's photo), or none, with its alt text
- * here: the library's in the default language when chosen, changed here as this place needs.
- */
-function MediaField({
-  name,
-  legend,
-  media,
-}: {
-  name: 'coverImage' | 'avatar'
-  legend: string
-  media: readonly MediaItem[]
-}) {
-  const { t } = useTranslation()
-  const { input } = useField<ImageValues | undefined>(name, { subscription: { value: true } })
-  const chosen = media.find((image) => image.name === input.value?.name)
-  const id = `admin-field-${name}`
-  return (
-    <fieldset className="admin-choices">
-      <legend>{legend}</legend>
-      <div className="widget-field">
-        <label htmlFor={id}>{t('admin.richText.chooseImage')}</label>
-        <select
-          id={id}
-          value={input.value?.name ?? ''}
-          onChange={(event) => {
-            const image = media.find((each) => each.name === event.target.value)
-            input.onChange({ name: event.target.value, alt: image?.alt[DEFAULT_LOCALE] ?? '' })
-          }}
-        >
-          <option value="">{t('admin.contentEditor.noImage')}</option>
-          {media.map((image) => (
-            <option key={image.name} value={image.name}>
-              {image.name}
-            </option>
-          ))}
-          {input.value?.name && !chosen ? (
-            <option value={input.value.name}>{input.value.name}</option>
-          ) : null}
-        </select>
-      </div>
-      {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
-      {/* The alt text is part of the image's one value: a field of its own registered as the
-          image is chosen would start from the form's first (empty) alt text. */}
-      {input.value?.name ? (
-        <div className="widget-field">
-          <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
-          <input
-            id={`${id}-alt`}
-            value={input.value.alt}
-            autoComplete="off"
-            onChange={(event) => input.onChange({ ...input.value!, alt: event.target.value })}
-          />
-        </div>
-      ) : null}
     </fieldset>
   )
 }

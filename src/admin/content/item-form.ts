@@ -62,9 +62,11 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 const CURRENCY = /^[A-Z]{3}$/
 
 const NO_IMAGE: ImageValues = { name: '', alt: '' }
-const imageValues = (image: ContentImage | null): ImageValues =>
+/** An image the API gave, as a media field holds it ('' for none). */
+export const imageValues = (image: ContentImage | null): ImageValues =>
   image ? { name: mediaNameOf(image), alt: image.alt } : NO_IMAGE
-const imageOut = (image: ImageValues | undefined) =>
+/** A media field's image as the API takes it: by its media name, or null for none. */
+export const imageOut = (image: ImageValues | undefined) =>
   image?.name ? { name: image.name, alt: (image.alt ?? '').trim() } : null
 
 const emptyTranslation = (): TranslationValues => ({

@@ -33,6 +33,16 @@ describe('the media library', () => {
     ])
   })
 
+  it('names the site settings where the image is the logo', async () => {
+    const api = setUp()
+    api.mediaLibrary.mockResolvedValue([
+      { ...kneePhoto, usedBy: [{ kind: 'site', id: 'logo', title: 'logo' }, ...kneePhoto.usedBy] },
+    ])
+    renderAdmin(<MediaView />, { api })
+    const row = (await screen.findByRole('cell', { name: 'knee-photo.jpg' })).closest('tr')!
+    expect(within(row).getByText('Site settings: logo, Posts: Five knee exercises')).toBeVisible()
+  })
+
   it('uploads several images at once under names of their own, saying which were refused and why', async () => {
     const api = setUp()
     api.uploadMedia.mockResolvedValue({ name: 'x', width: 1, height: 1 })

@@ -128,7 +128,11 @@ export function MediaView() {
         item.usedBy.length === 0
           ? t('admin.media.unused')
           : item.usedBy
-              .map((use) => `${t(`admin.content.kinds.${use.kind}`)}: ${use.title}`)
+              .map((use) =>
+                use.kind === 'site'
+                  ? t('admin.media.siteLogo')
+                  : `${t(`admin.content.kinds.${use.kind}`)}: ${use.title}`,
+              )
               .join(', '),
       sortBy: (item) => item.usedBy.length,
     },

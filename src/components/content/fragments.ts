@@ -94,6 +94,7 @@ export const contentFragments = graphql`
     }
     contentSite {
       defaultLocale
+      languages
       rootPagePath
       translations(forLocale: $language) {
         locale

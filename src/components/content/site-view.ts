@@ -58,7 +58,10 @@ export interface Pagination {
 /** The site-wide data every content page queries (`...SiteChrome`), or a preview's bundle gives. */
 export interface SiteChrome {
   site: { siteMetadata: { siteUrl: string } } | null
-  contentSite: Pick<SiteSettings, 'defaultLocale' | 'rootPagePath' | 'translations'> | null
+  contentSite: Pick<
+    SiteSettings,
+    'defaultLocale' | 'languages' | 'rootPagePath' | 'translations'
+  > | null
   blogHost: { path: string } | null
   storeHost: { path: string } | null
 }

@@ -2,12 +2,15 @@ import { graphql, useStaticQuery } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { localize } from '../../lib/content/localize'
+import { offeredLocales, pickerLocales } from '../../lib/content/site-languages'
 import { pagePath } from '../../lib/content/site-paths'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locale/locales'
 import type { PageMenu } from '../../lib/content/types'
 import { ClinicContact } from '../clinic/clinic-contact'
 import { OpeningHours } from '../clinic/opening-hours'
 import { bookingPathOf, useClinic } from '../clinic/use-clinic'
+import { ContentImageView } from '../content/content-image'
+import type { SiteImage } from '../content/site-view'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LanguageSwitcher } from '../language-switcher'
 import { LocalizedLink } from '../localized-link'
@@ -16,7 +19,9 @@ import { usePageLocale } from '../use-page-locale'
 interface SiteNavData {
   contentSite: {
     defaultLocale: string
+    languages: string[]
     rootPagePath: string
+    logo: SiteImage | null
     translations: { locale: string; siteName: string; cookieBannerText: string }[]
   } | null
   allContentPage: {
@@ -25,8 +30,9 @@ interface SiteNavData {
 }
 
 /**
- * The site's frame: header with its pages and the booking call to action, footer with the
- * business's contact, hours and legal pages, cookie banner.
+ * The site's frame: header with its logo or name, its pages, the languages it is offered in and
+ * the booking call to action; footer with the business's contact, hours and legal pages; cookie
+ * banner.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -35,7 +41,19 @@ export function Layout({ children }: { children: ReactNode }) {
     query SiteNav {
       contentSite {
         defaultLocale
+        languages
         rootPagePath
+        logo {
+          url
+          alt
+          width
+          height
+          localFile {
+            childImageSharp {
+              gatsbyImageData(layout: FIXED, height: 48, placeholder: NONE)
+            }
+          }
+        }
         translations {
           locale
           siteName
@@ -73,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
     ))
   const headerPages = pagesIn('header')
   const footerPages = pagesIn('footer')
+  const languages = pickerLocales(offeredLocales(site?.languages), locale)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -80,14 +99,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <LocalizedLink className="site-header__brand" to="/">
-          {siteName}
+          {/* The logo stands for the name, which is its text in the page's language. */}
+          {site?.logo ? (
+            <ContentImageView
+              image={{ ...site.logo, alt: siteName }}
+              className="site-header__logo"
+            />
+          ) : (
+            siteName
+          )}
         </LocalizedLink>
         {headerPages.length ? (
           <nav className="site-nav" aria-label={t('siteNavigation')}>
             {links(headerPages)}
           </nav>
         ) : null}
-        <LanguageSwitcher />
+        {languages.length > 0 ? <LanguageSwitcher locales={languages} /> : null}
         {clinic ? (
           <LocalizedLink className="button-link" to={bookingPathOf(clinic)}>
             {t('bookAppointment')}

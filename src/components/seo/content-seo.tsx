@@ -1,5 +1,6 @@
 import { localize, type Localized } from '../../lib/content/localize'
-import { DEFAULT_LOCALE, languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
+import { offeredLocales } from '../../lib/content/site-languages'
+import { languageTagOf, localizedPath } from '../../lib/locale/locales'
 import {
   siteViewOf,
   type SiteChrome,
@@ -30,7 +31,8 @@ export interface JsonLdContext {
 /**
  * A content page's head: title and description (the editor's SEO fields, else the title and
  * excerpt), one canonical URL shared by all of the item's paths, hreflang alternates for every
- * locale, Open Graph, and JSON-LD when given.
+ * language the site is offered in (x-default its default one, where a visitor none of whose
+ * languages it speaks lands), Open Graph, and JSON-LD when given.
  */
 export function ContentHead({
   data,
@@ -64,7 +66,7 @@ export function ContentHead({
   return (
     <Seo title={`${title} | ${siteName}`} description={description}>
       <link rel="canonical" href={url} />
-      {LOCALES.map((locale) => (
+      {offeredLocales(data.contentSite?.languages).map((locale) => (
         <link
           key={locale}
           rel="alternate"
@@ -75,7 +77,7 @@ export function ContentHead({
       <link
         rel="alternate"
         hrefLang="x-default"
-        href={`${siteUrl}${localizedPath(DEFAULT_LOCALE, pageContext.canonicalPath)}`}
+        href={`${siteUrl}${localizedPath(site.defaultLocale, pageContext.canonicalPath)}`}
       />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -14,7 +14,8 @@ import {
   tagPath,
   type SiteHosts,
 } from '../../lib/content/site-paths'
-import { languageTagOf, LOCALES, localizedPath } from '../../lib/locale/locales'
+import { offeredLocales } from '../../lib/content/site-languages'
+import { languageTagOf, localizedPath } from '../../lib/locale/locales'
 import { PAGE_ALIASES_FILE, type PageAliases } from '../../../server/site/page-aliases'
 import { localizedPage, type ContentPageContext } from './localized-page'
 import { writeSiteMapFiles } from './site-map'
@@ -26,6 +27,7 @@ interface Ref {
 }
 
 interface PagesQuery {
+  contentSite: { languages: string[] } | null
   allContentPage: { nodes: (Ref & { path: string; hostsBlog: boolean; hostsStore: boolean })[] }
   allContentPost: { nodes: (Ref & { authorId: string; categoryIds: string[]; tagIds: string[] })[] }
   allContentCategory: { nodes: Ref[] }
@@ -86,6 +88,9 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
 }) => {
   const result = await graphql<PagesQuery>(`
     {
+      contentSite {
+        languages
+      }
       allContentPage(sort: { path: ASC }) {
         nodes {
           id
@@ -214,12 +219,16 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
     })),
   ]
 
+  // The content's pages exist in the languages the site is offered in only; the pages of
+  // src/pages (the widget, the dashboard, the embedding guide, 404) keep all eleven, which the
+  // i18n plugin gives them.
+  const locales = offeredLocales(data.contentSite?.languages)
   sitemapEntries = []
   pageAliases = {}
   const served = aliasesServed()
   for (const route of routes) {
     const [canonicalPath = '/', ...otherPaths] = route.paths
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       const page = (originalPath: string) =>
         actions.createPage(
           localizedPage(locale, originalPath, route.component, { ...route.context, canonicalPath }),
@@ -234,14 +243,14 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
       }
       sitemapEntries.push({
         path: localizedPath(locale, canonicalPath),
-        alternates: LOCALES.map((other) => ({
+        alternates: locales.map((other) => ({
           hreflang: languageTagOf(other),
           path: localizedPath(other, canonicalPath),
         })),
       })
     }
   }
-  reporter.info(`Content pages: ${routes.length} routes in ${LOCALES.length} locales`)
+  reporter.info(`Content pages: ${routes.length} routes in ${locales.length} locales`)
 }
 
 /** Records the paths the server answers with another page's (server/site/page-aliases.ts). */

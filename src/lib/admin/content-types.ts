@@ -44,9 +44,12 @@ export type StudioStatus = (typeof STUDIO_STATUSES)[number]
 export const studioStatusOf = (item: StudioItem): StudioStatus =>
   item.status === 'draft' && item.publishAt ? 'scheduled' : item.status
 
-/** Where an image of the media library is shown: an item's cover, avatar, images or body. */
+/**
+ * Where an image of the media library is shown: an item's cover, avatar, images or body, or the
+ * site settings' logo (kind `site`, id and title `logo`).
+ */
 export interface MediaUse {
-  kind: ContentKind
+  kind: ContentKind | 'site'
   id: string
   /** The item's name as the studio lists it (an author's name, else its English title). */
   title: string

@@ -106,11 +106,24 @@ export interface SiteTranslation {
 
 export interface SiteSettings {
   defaultLocale: Locale
+  /**
+   * The languages the site is offered in, in the order of LOCALES, the default one among them:
+   * its pages, language picker, alternates and sitemap have these only (the widget and the
+   * dashboard, the product's own, speak all eleven).
+   */
+  languages: Locale[]
   /** The page `/` redirects to, by its `path`. */
   rootPagePath: string
   /** The booking provider's slug the site books for (header button, team, prices); '' for none. */
   bookingProvider: string
+  /** Shown in the header in place of the site's name, which is its text for screen readers. */
+  logo: ContentImage | null
   translations: SiteTranslation[]
+}
+
+/** `PUT /api/admin/content/site`: the settings, the logo named as the media library names it. */
+export type SiteSettingsBody = Omit<SiteSettings, 'logo'> & {
+  logo: { name: string; alt: string } | null
 }
 
 export interface ContentItems {

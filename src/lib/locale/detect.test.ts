@@ -9,6 +9,12 @@ describe('matchBrowserLanguages', () => {
     expect(matchBrowserLanguages(['sv', 'pt-BR'])).toBe('pt-br')
     expect(matchBrowserLanguages(['ja', 'sv-SE'])).toBeUndefined()
   })
+
+  it('matches only the languages offered, when told them', () => {
+    expect(matchBrowserLanguages(['pt-BR', 'de-AT'], ['de', 'en'])).toBe('de')
+    expect(matchBrowserLanguages(['pt-BR', 'de-AT'], ['de', 'pt'])).toBe('pt')
+    expect(matchBrowserLanguages(['fr'], ['de', 'pt'])).toBeUndefined()
+  })
 })
 
 describe('detectLocale', () => {
@@ -23,6 +29,15 @@ describe('detectLocale', () => {
   it('uses the fallback, then en, when nothing matches', () => {
     expect(detectLocale({ languages: ['ja'], fallback: 'nl' })).toBe('nl')
     expect(detectLocale({ languages: ['ja'] })).toBe('en')
+  })
+
+  it('keeps to the languages offered: a cookie, a browser language or a fallback of another is passed over', () => {
+    const offered = ['de', 'fr'] as const
+    expect(detectLocale({ cookie: 'it', languages: ['it', 'fr'], offered })).toBe('fr')
+    expect(detectLocale({ cookie: 'de', languages: ['fr'], offered })).toBe('de')
+    expect(detectLocale({ languages: ['ja'], fallback: 'nl', offered })).toBe('de')
+    expect(detectLocale({ languages: ['ja'], fallback: 'fr', offered })).toBe('fr')
+    expect(detectLocale({ languages: ['ja'], offered: ['de', 'en'] })).toBe('en')
   })
 })
 

@@ -1,33 +1,49 @@
-import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from './locales'
 
 /**
- * The first of the visitor's languages the site speaks, in their order of preference: each is
- * matched by full tag first (`pt-BR` is pt-br), then by language part alone (`de-AT` is de,
- * `en-GB` en), so a visitor who prefers Austrian German gets German before their second choice.
+ * The first of the visitor's languages the site speaks (`offered`, else all eleven), in their
+ * order of preference: each is matched by full tag first (`pt-BR` is pt-br), then by language
+ * part alone (`de-AT` is de, `en-GB` en), so a visitor who prefers Austrian German gets German
+ * before their second choice.
  */
-export function matchBrowserLanguages(languages: readonly string[]): Locale | undefined {
+export function matchBrowserLanguages(
+  languages: readonly string[],
+  offered: readonly Locale[] = LOCALES,
+): Locale | undefined {
+  const speaks = (tag: string): tag is Locale => isLocale(tag) && offered.includes(tag)
   for (const language of languages) {
     const tag = language.trim().toLowerCase()
-    if (isLocale(tag)) return tag
+    if (speaks(tag)) return tag
     const base = tag.split('-')[0] ?? ''
-    if (isLocale(base)) return base
+    if (speaks(base)) return base
   }
   return undefined
 }
 
-/** Detection order of spec §4: stored cookie, browser languages, fallback, the default en-US. */
+/**
+ * Detection order of spec §4: stored cookie, browser languages, fallback, the default en-US;
+ * each only if it is one of the `offered` languages (the site's own pages are built in those
+ * only), the first offered one when none is.
+ */
 export function detectLocale({
   cookie,
   languages,
   fallback,
+  offered = LOCALES,
 }: {
   cookie?: string
   languages: readonly string[]
   fallback?: string
+  offered?: readonly Locale[]
 }): Locale {
-  if (cookie && isLocale(cookie)) return cookie
+  const speaks = (tag: string | undefined): tag is Locale =>
+    tag !== undefined && isLocale(tag) && offered.includes(tag)
+  if (speaks(cookie)) return cookie
   return (
-    matchBrowserLanguages(languages) ?? (fallback && isLocale(fallback) ? fallback : DEFAULT_LOCALE)
+    matchBrowserLanguages(languages, offered) ??
+    [fallback, DEFAULT_LOCALE].find(speaks) ??
+    offered[0] ??
+    DEFAULT_LOCALE
   )
 }
 

@@ -1,0 +1,74 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
+import { useField } from 'react-final-form'
+import type { MediaItem } from '../../lib/admin/content-types'
+import { DEFAULT_LOCALE } from '../../lib/locale/locales'
+import type { ImageValues } from './item-form'
+
+/**
+ * One image of the media library (a post's cover, an author's photo, the site's logo), or none,
+ * with its alt text here: the library's in the default language when chosen, changed here as this
+ * place needs. Where the image's text comes from elsewhere (the logo's is the site's name in each
+ * language), `help` says so in place of the alt text's field.
+ */
+export function MediaField({
+  name,
+  legend,
+  media,
+  help,
+}: {
+  name: string
+  legend: string
+  media: readonly MediaItem[]
+  help?: string
+}) {
+  const { t } = useTranslation()
+  const { input } = useField<ImageValues | undefined>(name, { subscription: { value: true } })
+  const chosen = media.find((image) => image.name === input.value?.name)
+  const id = `admin-field-${name}`
+  return (
+    <fieldset className="admin-choices">
+      <legend>{legend}</legend>
+      <div className="widget-field">
+        <label htmlFor={id}>{t('admin.richText.chooseImage')}</label>
+        <select
+          id={id}
+          value={input.value?.name ?? ''}
+          aria-describedby={help ? `${id}-help` : undefined}
+          onChange={(event) => {
+            const image = media.find((each) => each.name === event.target.value)
+            input.onChange({ name: event.target.value, alt: image?.alt[DEFAULT_LOCALE] ?? '' })
+          }}
+        >
+          <option value="">{t('admin.contentEditor.noImage')}</option>
+          {media.map((image) => (
+            <option key={image.name} value={image.name}>
+              {image.name}
+            </option>
+          ))}
+          {input.value?.name && !chosen ? (
+            <option value={input.value.name}>{input.value.name}</option>
+          ) : null}
+        </select>
+        {help ? (
+          <p id={`${id}-help`} className="widget-field__help">
+            {help}
+          </p>
+        ) : null}
+      </div>
+      {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
+      {/* The alt text is part of the image's one value: a field of its own registered as the
+          image is chosen would start from the form's first (empty) alt text. */}
+      {input.value?.name && !help ? (
+        <div className="widget-field">
+          <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+          <input
+            id={`${id}-alt`}
+            value={input.value.alt}
+            autoComplete="off"
+            onChange={(event) => input.onChange({ ...input.value!, alt: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
