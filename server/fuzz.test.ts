@@ -7,6 +7,7 @@ import { isErrorObject } from '../src/lib/http/error-object'
 import { propertyRuns, propertyTimeout } from '../src/lib/testing/properties'
 import { ADMIN_TOKEN, NOW } from './content/test-fixtures'
 import { MATCH_PATHS_FILE } from './site/match-paths'
+import { encodeCursor } from './page-cursor'
 import { buildTestApp } from './test-app'
 
 /**
@@ -684,6 +685,20 @@ describe('fuzzing every public endpoint', () => {
           url: '/api/admin/content/preview-tokens',
           json: mutated({ ttlMinutes: 5 }),
         }),
+        fc
+          .tuple(
+            contentKinds,
+            query({
+              limit: ['2'],
+              cursor: [encodeCursor({ at: '2030-03-04T06:00:00.000001Z', id: 'fuzz' })],
+              q: ['fuzz'],
+              status: ['draft', 'scheduled', 'published'],
+            }),
+          )
+          .map(([{ kind }, q]) => ({
+            method: 'GET' as const,
+            url: `/api/admin/content/${kind}${q}`,
+          })),
         fc.tuple(contentKinds, fc.option(segment())).map(([{ kind, body: json }, other]) => ({
           method: 'POST' as const,
           url: `/api/admin/content/${other ?? kind}`,

@@ -23,7 +23,7 @@ import { refusalResponse } from '../booking/http/refusal-response'
 import { isRefusal, refuse } from '../booking/refusals'
 import type { EventActor } from '../booking/store/events'
 import { idempotencyKeyOf } from '../booking/http/idempotency-key'
-import { HttpError } from '../errors'
+import { readCursor } from '../page-cursor'
 import { refundAsAsked } from '../payments/commands/refund'
 import { findPayment } from '../payments/store'
 import { preventStoring } from '../security-headers'
@@ -32,7 +32,7 @@ import { actorOf, BOOKING_ROLES, requireAdmin, type AdminAuth } from './auth'
 import {
   adminBookings,
   bookingPage,
-  decodeCursor,
+  isBookingId,
   listBookingIds,
   servesBooking,
   type ListScope,
@@ -102,11 +102,8 @@ export const adminBookingRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      const { cursor: text, limit } = request.query
-      const cursor = text === undefined ? undefined : decodeCursor(text)
-      if (text !== undefined && !cursor) {
-        throw new HttpError(400, 'Bad Request', 'This cursor is not one of ours.')
-      }
+      const { limit } = request.query
+      const cursor = readCursor(request.query.cursor, isBookingId)
       return bookingPage(
         ctx.db,
         scopeOf(request, request.query),

@@ -7,7 +7,9 @@ import type {
   BookingTab,
 } from '../../src/lib/admin/api-types'
 import type { BookingStatus } from '../../src/lib/booking/api-types'
+import { MAX_DATABASE_INTEGER } from '../../src/lib/validation/joi'
 import type { Queryable } from '../db'
+import { encodeCursor, type Cursor as PageCursor } from '../page-cursor'
 import { intakeOfBookings } from '../forms/intake'
 import { loadBookings } from '../booking/views/booking-view'
 
@@ -28,25 +30,11 @@ const TAB_CONDITIONS: Record<BookingTab, string> = {
   cancelled: `b.status IN ('cancelled', 'declined', 'expired')`,
 }
 
-interface Cursor {
-  start: string
-  id: number
-}
+type Cursor = PageCursor<number>
 
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString('base64url')
-
-/** A cursor this server made, or undefined for anything else (refused by the route as 400). */
-export function decodeCursor(text: string): Cursor | undefined {
-  try {
-    const [start, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[]
-    if (typeof start !== 'string' || Number.isNaN(Date.parse(start))) return undefined
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined
-    return { start, id }
-  } catch {
-    return undefined
-  }
-}
+/** A booking id (an int column), as a cursor of the list holds it. */
+export const isBookingId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_DATABASE_INTEGER
 
 /**
  * One page of booking ids, keyset-paged on (start_at, id): a booking made or moved while the
@@ -94,7 +82,7 @@ export async function listBookingIds(
   const descending = scope.tab !== undefined && DESCENDING.includes(scope.tab)
   if (page.cursor) {
     where.push(
-      `(b.start_at, b.id) ${descending ? '<' : '>'} (${param(page.cursor.start)}::timestamptz, ${param(page.cursor.id)}::int)`,
+      `(b.start_at, b.id) ${descending ? '<' : '>'} (${param(page.cursor.at)}::timestamptz, ${param(page.cursor.id)}::int)`,
     )
   }
   const order = descending ? 'DESC' : 'ASC'
@@ -110,7 +98,7 @@ export async function listBookingIds(
     ids: shown.map((row) => row.id),
     next:
       rows.length > page.limit && last
-        ? { start: new Date(last.start).toISOString(), id: last.id }
+        ? { at: new Date(last.start).toISOString(), id: last.id }
         : null,
   }
 }

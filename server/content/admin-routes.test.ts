@@ -654,6 +654,123 @@ describe('a published item’s saves', () => {
   })
 })
 
+describe('a published item’s references', () => {
+  it('are checked at its save as a draft’s are, in the same words, and again at publishing', async () => {
+    const app = await buildContentApp()
+    try {
+      await blogBasics(app)
+      expect((await upload(app, 'cover.png', await png(40, 30))).statusCode).toBe(201)
+      const both = async (kind: string, fields: object) => {
+        for (const status of ['draft', 'published']) {
+          const created = await admin(app, 'POST', `/${kind}`, {
+            id: `${status}-${kind}`,
+            slug: `${status}-one`,
+            status,
+            translations: [en('One')],
+            ...fields,
+          })
+          expect(created.status).toBe(201)
+        }
+      }
+      await both('posts', { authorId: 'ana' })
+      await both('authors', { name: 'Ana' })
+      await both('products', { price: { amount: 1500, currency: 'EUR' } })
+      await both('collections', {})
+      const cases: [string, object, string][] = [
+        ['posts', { authorId: 'nobody' }, 'authorId "nobody" does not name an author.'],
+        ['posts', { authorId: 'rehab' }, 'authorId "rehab" does not name an author.'],
+        [
+          'posts',
+          { categoryIds: ['rehab', 'knee'] },
+          'categoryIds: "knee" does not name a category.',
+        ],
+        ['posts', { tagIds: ['knee', 'rehab'] }, 'tagIds: "rehab" does not name a tag.'],
+        [
+          'posts',
+          { coverImage: { name: 'missing.png', alt: '' } },
+          'No image named "missing.png" has been uploaded.',
+        ],
+        [
+          'authors',
+          { avatar: { name: 'missing.png', alt: '' } },
+          'No image named "missing.png" has been uploaded.',
+        ],
+        [
+          'products',
+          {
+            images: [
+              { name: 'cover.png', alt: '' },
+              { name: 'missing.png', alt: '' },
+            ],
+          },
+          'No image named "missing.png" has been uploaded.',
+        ],
+        [
+          'collections',
+          { productIds: ['draft-products', 'x'] },
+          'productIds: "x" does not name a product.',
+        ],
+      ]
+      for (const [kind, patch, message] of cases) {
+        const draft = await admin(app, 'PATCH', `/${kind}/draft-${kind}`, patch)
+        const published = await admin(app, 'PATCH', `/${kind}/published-${kind}`, patch)
+        expect([kind, patch, published]).toEqual([
+          kind,
+          patch,
+          { status: 400, body: { statusCode: 400, statusMessage: 'Bad Request', message } },
+        ])
+        expect(published).toEqual(draft)
+      }
+      // Refused, nothing was saved: no version counted, nothing waiting.
+      const { rows } = await app.db.query(
+        'SELECT i.id FROM content_items i LEFT JOIN content_pending p ON p.item_id = i.id WHERE i.version > 1 OR p.item_id IS NOT NULL',
+      )
+      expect(rows).toEqual([])
+
+      // What exists is saved, waiting; the image, shown nowhere yet, may still be deleted, and
+      // publishing the changes then refuses in the same words, the changes still waiting.
+      const saved = await admin(app, 'PATCH', '/posts/published-posts', {
+        categoryIds: ['rehab'],
+        coverImage: { name: 'cover.png', alt: 'A knee' },
+      })
+      expect(saved).toMatchObject({ status: 200, body: { pendingChanges: true, version: 2 } })
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/api/admin/content/media/cover.png',
+        headers: auth,
+      })
+      expect(deleted.statusCode).toBe(204)
+      expect(await admin(app, 'POST', '/posts/published-posts/publish')).toEqual({
+        status: 400,
+        body: {
+          statusCode: 400,
+          statusMessage: 'Bad Request',
+          message: 'No image named "cover.png" has been uploaded.',
+        },
+      })
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/admin/content/posts',
+        headers: auth,
+      })
+      expect(
+        listed.json().items.find((item: { id: string }) => item.id === 'published-posts'),
+      ).toMatchObject({ version: 2, pendingChanges: true, categoryIds: ['rehab'] })
+      // Restoring that save is a save too: refused for the image it names.
+      const restored = await app.inject({
+        method: 'POST',
+        url: '/api/admin/content/posts/published-posts/revisions/2/restore',
+        headers: auth,
+        payload: { version: 2 },
+      })
+      expect(restored.statusCode).toBe(400)
+      expect(restored.json().message).toBe('No image named "cover.png" has been uploaded.')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('scheduling', () => {
   it('publishes a scheduled draft when its time comes, by the job runner, and not before', async () => {
     let clock = NOW

@@ -6,6 +6,7 @@ import { actorOf, CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/a
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
+import { readCursor } from '../page-cursor'
 import { preventStoring } from '../security-headers'
 import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
 import { deleteMedia, listMedia, MEDIA_TYPES, processMedia, setMediaAlt, storeMedia } from './media'
@@ -14,6 +15,7 @@ import { isContentKind, listItems, loadSite } from './read'
 import { readScope, type ContentContext } from './routes'
 import {
   createSchemas,
+  isItemId,
   itemParamsSchema,
   mediaAltSchema,
   patchSchemas,
@@ -22,8 +24,11 @@ import {
   revisionParamsSchema,
   scheduleSchema,
   siteSchema,
+  studioListSchema,
   type SiteInput,
+  type StudioListInput,
 } from './schemas'
+import { studioList } from './studio-list'
 import { findRevision, listRevisions } from './revisions'
 import {
   createItem,
@@ -66,16 +71,15 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   )
   const now = () => new Date(ctx.now())
 
-  /** The studio's view of a kind's items (any status, with versions): all, or those of `ids`. */
-  const studioItems = (request: FastifyRequest, kind: ContentKind, ids?: string[]) =>
-    listItems(
-      { ...readScope(ctx, request, false), studio: true, pending: true },
-      kind,
-      ids ? { ids } : {},
-    )
+  /** The studio's view: any status, with versions and waiting changes. */
+  const studioScope = (request: FastifyRequest) => ({
+    ...readScope(ctx, request, false),
+    studio: true,
+    pending: true,
+  })
   /** The item as the studio sees it, after a write. */
   const itemView = async (request: FastifyRequest, kind: ContentKind, id: string) =>
-    (await studioItems(request, kind, [id]))[0]
+    (await listItems(studioScope(request), kind, { ids: [id] }))[0]
   const actor = (request: FastifyRequest) => actorOf(request).name
 
   // The settings as stored, a root page that is still a draft included (the public view leaves it out).
@@ -136,10 +140,18 @@ export const contentAdminRoutes: FastifyPluginAsync<{
       reply.status(201).send(await createPreviewToken(ctx.db, request.body.ttlMinutes, ctx.now())),
   )
 
-  // Every item of a kind, drafts too, as the dashboard's content screen lists them.
-  app.get<{ Params: { kind: string } }>('/:kind', async (request) => ({
-    items: await studioItems(request, kindOf(request)),
-  }))
+  // A kind's items, drafts too: the content screen's pages, or all of them for the editor's choices.
+  app.get<{ Params: { kind: string }; Querystring: StudioListInput }>(
+    '/:kind',
+    { schema: { querystring: studioListSchema } },
+    async (request) => {
+      const { cursor, ...query } = request.query
+      return studioList(studioScope(request), kindOf(request), {
+        ...query,
+        cursor: readCursor(cursor, isItemId),
+      })
+    },
+  )
 
   app.post<{ Params: { kind: string } }>('/:kind', async (request, reply) => {
     const kind = kindOf(request)

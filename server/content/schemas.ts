@@ -1,4 +1,5 @@
 import type { ObjectSchema, PartialSchemaMap } from 'joi'
+import { STUDIO_STATUSES, type StudioStatus } from '../../src/lib/admin/content-types'
 import {
   PAGE_MENUS,
   type ContentKind,
@@ -64,6 +65,9 @@ export interface SiteInput {
 }
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/
+/** An item's id, as a cursor of the studio's list holds it. */
+export const isItemId = (value: unknown): value is string =>
+  typeof value === 'string' && ID_PATTERN.test(value)
 
 const id = Joi.string()
   .pattern(ID_PATTERN)
@@ -245,6 +249,25 @@ export const itemParamsSchema = Joi.object({ kind: Joi.string().required(), id: 
 
 /** `:kind/:id/revisions/:version`: one of an item's saves. */
 export const revisionParamsSchema = itemParamsSchema.keys({ version: version.required() })
+
+/**
+ * The studio's list (`GET /{kind}`): with `limit`, a page of it (the next after `cursor`), newest
+ * change first; without, every item, as the editor's choices need them. Either searched and
+ * filtered.
+ */
+export const studioListSchema = Joi.object({
+  limit: Joi.number().integer().min(1).max(100),
+  cursor: Joi.string().max(200),
+  q: Joi.string().trim().max(200).allow(''),
+  status: Joi.string().valid(...STUDIO_STATUSES),
+}).with('cursor', 'limit')
+
+export interface StudioListInput {
+  limit?: number
+  cursor?: string
+  q?: string
+  status?: StudioStatus
+}
 
 /** An image's alt text per language; an empty text removes that language's. */
 export const mediaAltSchema = Joi.object({

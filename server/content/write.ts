@@ -77,6 +77,83 @@ export function mapContentDbError(error: unknown, kind: ContentKind): never {
   throw error
 }
 
+/**
+ * What a save may refer to, the tables' keys that hold it (a post's author, categories, tags and
+ * cover, an author's photo, a collection's products, a product's images), and the constraint whose
+ * words (REFERENCE_MESSAGES) say what is missing.
+ */
+const REFERENCES: {
+  constraint: string
+  table: 'authors' | 'categories' | 'tags' | 'products' | 'media'
+  column: 'id' | 'name'
+  named: (input: AnyInput) => (string | undefined)[]
+}[] = [
+  {
+    constraint: 'posts_author_fkey',
+    table: 'authors',
+    column: 'id',
+    named: (input) => [input.authorId],
+  },
+  {
+    constraint: 'posts_cover_image_fkey',
+    table: 'media',
+    column: 'name',
+    named: (input) => [input.coverImage?.name],
+  },
+  {
+    constraint: 'authors_avatar_fkey',
+    table: 'media',
+    column: 'name',
+    named: (input) => [input.avatar?.name],
+  },
+  {
+    constraint: 'post_categories_category_fkey',
+    table: 'categories',
+    column: 'id',
+    named: (input) => input.categoryIds ?? [],
+  },
+  {
+    constraint: 'post_tags_tag_fkey',
+    table: 'tags',
+    column: 'id',
+    named: (input) => input.tagIds ?? [],
+  },
+  {
+    constraint: 'collection_products_product_fkey',
+    table: 'products',
+    column: 'id',
+    named: (input) => input.productIds ?? [],
+  },
+  {
+    constraint: 'product_images_media_fkey',
+    table: 'media',
+    column: 'name',
+    named: (input) => (input.images ?? []).map((image) => image.name),
+  },
+]
+
+/**
+ * A save's references to nothing, refused (400) in the words the tables' refusal gets: the one
+ * check of every save, a draft's (before its tables are written), a published item's waiting
+ * changes (which no table holds until publishing) and their publishing (what they name may have
+ * been deleted since). The tables' keys still guard a reference removed meanwhile.
+ */
+async function refuseMissing(db: Queryable, input: AnyInput) {
+  for (const { constraint, table, column, named } of REFERENCES) {
+    const values = named(input).filter((value) => value !== undefined)
+    if (values.length === 0) continue
+    const { rows } = await db.query<{ value: string }>(
+      `SELECT v.value FROM unnest($1::text[]) WITH ORDINALITY AS v (value, n)
+        WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${column} = v.value)
+        ORDER BY v.n LIMIT 1`,
+      [values],
+    )
+    if (rows[0]) {
+      throw new HttpError(400, 'Bad Request', REFERENCE_MESSAGES[constraint]!(rows[0].value))
+    }
+  }
+}
+
 /** The kind table's columns for the fields present. */
 function kindColumns(input: AnyInput): Record<string, unknown> {
   const columns: Record<string, unknown> = {}
@@ -188,6 +265,7 @@ export async function createItem<K extends ContentKind>(
        VALUES ($1, $2, $3, $4, $5, $5, $6)`,
       [id, kind, input.slug, input.status, now, actor],
     )
+    await refuseMissing(db, input)
     await db.query(
       `INSERT INTO ${kind} (id${names.map((name) => `, ${name}`).join('')})
        VALUES ($1${names.map((_, i) => `, $${i + 2}`).join('')})`,
@@ -232,6 +310,7 @@ export async function updateItem<K extends ContentKind>(
   if (status === 'published') {
     const current = await studioContent(db, kind, id)
     await refuseTaken(db, kind, id, patch)
+    await refuseMissing(db, patch)
     await savePending(db, id, withPatch(current!, patch))
     await countSave(db, kind, id, now, actor)
   } else {
@@ -301,6 +380,7 @@ async function writeTables<K extends ContentKind>(
       [id, kind, patch.slug ?? null, now, actor],
     )
     if (!affectedRows) throw notFound(kind)
+    await refuseMissing(db, patch)
     if (names.length > 0) {
       await db.query(
         `UPDATE ${kind} SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')}
@@ -382,6 +462,7 @@ export async function restoreRevision(
   if (status === 'published') {
     // Restored as any save of a published item is: waiting to be published.
     await refuseTaken(db, kind, id, restoredFields(item))
+    await refuseMissing(db, restoredFields(item))
     await savePending(db, id, { ...item, status })
     await countSave(db, kind, id, now, actor)
   } else {

@@ -414,8 +414,10 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       name: 'a post’s history, a version compared with now',
       path: 'content/?kind=posts',
       api: (api) =>
-        api.contentItems.mockImplementation((async (kind: string) =>
-          kind === 'posts' ? [{ ...kneePost, version: 2 }] : []) as never),
+        api.contentPage.mockImplementation(async (kind) => ({
+          items: kind === 'posts' ? [{ ...kneePost, version: 2 }] : [],
+          nextCursor: null,
+        })),
       reach: async () => {
         await click(`${tr('admin.content.history')} Five knee exercises`)
         await click(
@@ -427,8 +429,10 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
     {
       name: 'a page with changes waiting, discarding asked first',
       api: (api) =>
-        api.contentItems.mockImplementation((async (kind: string) =>
-          kind === 'pages' ? [{ ...aboutPage, pendingChanges: true }] : []) as never),
+        api.contentPage.mockImplementation(async (kind) => ({
+          items: kind === 'pages' ? [{ ...aboutPage, pendingChanges: true as const }] : [],
+          nextCursor: null,
+        })),
       reach: async () => {
         await click(`${tr('admin.content.discard')} ${aboutTitle()}`)
         await shown(tr('admin.content.discardText'))
@@ -448,18 +452,23 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       name: 'a scheduled draft',
       path: 'content/?kind=posts',
       api: (api) =>
-        api.contentItems.mockImplementation((async (kind: string) =>
-          kind === 'posts'
-            ? [{ ...kneePost, publishAt: '2030-03-10T08:00:00.000Z' }]
-            : []) as never),
+        api.contentPage.mockImplementation(async (kind) => ({
+          items: kind === 'posts' ? [{ ...kneePost, publishAt: '2030-03-10T08:00:00.000Z' }] : [],
+          nextCursor: null,
+        })),
       reach: () => shown(tr('admin.schedule.cancel')),
     },
     {
       name: 'an empty list',
-      api: (api) => api.contentItems.mockResolvedValue([]),
+      api: (api) => api.contentPage.mockResolvedValue({ items: [], nextCursor: null }),
       reach: () => shown(tr('admin.content.empty')),
     },
-    errorBanner('contentItems'),
+    {
+      name: 'older items to load',
+      api: (api) => api.contentPage.mockResolvedValue({ items: [aboutPage], nextCursor: 'next' }),
+      reach: () => shown(tr('admin.loadMore')),
+    },
+    errorBanner('contentPage'),
   ],
   media: [
     { name: 'a list with rows', reach: () => shown('knee-photo.jpg') },

@@ -439,11 +439,10 @@ export function dashboardApi() {
     ],
     next: 1,
   })
-  api.contentItems.mockImplementation(
-    (async (kind: ContentKind) =>
-      ({ pages: [aboutPage], posts: [kneePost], authors: [anaAuthor] })[kind as string] ??
-      []) as never,
-  )
+  const contentOf = (kind: ContentKind): StudioItem[] =>
+    ({ pages: [aboutPage], posts: [kneePost], authors: [anaAuthor] })[kind as string] ?? []
+  api.contentItems.mockImplementation((async (kind: ContentKind) => contentOf(kind)) as never)
+  api.contentPage.mockImplementation(async (kind) => ({ items: contentOf(kind), nextCursor: null }))
   api.contentSite.mockResolvedValue(siteSettings)
   api.siteSettings.mockResolvedValue(siteSettings)
   api.mediaLibrary.mockResolvedValue([kneePhoto])

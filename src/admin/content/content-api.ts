@@ -3,6 +3,8 @@ import type {
   MediaItem,
   RevisionSummary,
   StudioItem,
+  StudioPage,
+  StudioStatus,
 } from '../../lib/admin/content-types'
 import type {
   ContentItem,
@@ -14,13 +16,25 @@ import type { Locale } from '../../lib/locale/locales'
 import type { ItemBody } from './item-form'
 import type { AdminTransport } from '../session/session-api'
 
+/** The items a page of the content screen's list holds. */
+export const CONTENT_PAGE_SIZE = 50
+
 /** The content studio's calls (`/api/admin/content`), for owners, admins and editors. */
 export const contentApi = ({ http, guarded }: AdminTransport) => ({
-  /** Every item of `kind`, drafts too. */
+  /** Every item of `kind`, drafts too, in the kind's order: what the editor chooses among. */
   contentItems: <Item extends ContentItem = ContentItem>(kind: ContentKind) =>
-    http
-      .get<{ items: StudioItem<Item>[] }>(`/admin/content/${kind}`)
-      .then((answer) => answer.items),
+    http.get<StudioPage<Item>>(`/admin/content/${kind}`).then((answer) => answer.items),
+  /**
+   * The content screen's list: a page of `kind`'s items, newest change first (the next after
+   * `cursor`), of those the search and the status leave.
+   */
+  contentPage: (
+    kind: ContentKind,
+    { q, status, cursor }: { q: string; status?: StudioStatus; cursor?: string },
+  ) =>
+    http.get<StudioPage>(`/admin/content/${kind}`, {
+      params: { limit: CONTENT_PAGE_SIZE, cursor, q: q.trim() || undefined, status },
+    }),
   /** A new item (a draft, so the live site does not change). */
   createContent: (kind: ContentKind, item: ItemBody) =>
     http.post<StudioItem>(`/admin/content/${kind}`, item, guarded()),

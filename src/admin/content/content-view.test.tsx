@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { StudioItem } from '../../lib/admin/content-types'
 import type { ContentKind, Page } from '../../lib/content/types'
 import { HttpError } from '../../lib/http'
 import { aboutPage, anaAuthor, kneePhoto, kneePost, siteSettings } from '../screen-fixtures'
@@ -6,7 +7,7 @@ import { fakeApi, renderAdmin } from '../test-support'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 import { ContentView } from './content-view'
 
-const blog: Page = {
+const blog: StudioItem<Page> = {
   ...aboutPage,
   id: 'journal',
   slug: 'journal',
@@ -15,17 +16,27 @@ const blog: Page = {
   translations: [{ ...aboutPage.translations[0]!, title: 'Journal' }],
 }
 
+type Items = Partial<Record<ContentKind, StudioItem[]>>
+
+/** The items of each kind the API answers: all of them, or the list's one page. */
+function answer(api: ReturnType<typeof fakeApi>, items: Items) {
+  api.contentItems.mockImplementation((async (kind: ContentKind) => items[kind] ?? []) as never)
+  api.contentPage.mockImplementation(async (kind) => ({
+    items: items[kind] ?? [],
+    nextCursor: null,
+  }))
+}
+
 function setUp() {
   const api = fakeApi()
-  api.contentItems.mockImplementation(
-    (async (kind: ContentKind) =>
-      ({ pages: [aboutPage, blog], posts: [kneePost], authors: [anaAuthor] })[kind as string] ??
-      []) as never,
-  )
+  answer(api, { pages: [aboutPage, blog], posts: [kneePost], authors: [anaAuthor] })
   api.contentSite.mockResolvedValue(siteSettings)
   api.mediaLibrary.mockResolvedValue([kneePhoto])
   return api
 }
+
+/** What the list asks the server for. */
+const asked = (q = '', status?: string, cursor?: string) => ({ q, status, cursor })
 
 const cells = (name: string) =>
   within(screen.getByRole('cell', { name }).closest('tr')!)
@@ -51,29 +62,85 @@ describe('the content screen', () => {
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'posts' } })
     expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
     expect(cells('Five knee exercises').slice(1, 2)).toEqual(['Draft'])
+    // A page of the kind for the list; every page (the site's paths) and author (the editor's).
+    expect(api.contentPage.mock.calls).toEqual([
+      ['pages', asked()],
+      ['posts', asked()],
+    ])
     expect(api.contentItems).toHaveBeenCalledWith('pages')
-    expect(api.contentItems).toHaveBeenCalledWith('posts')
+    expect(api.contentItems).toHaveBeenCalledWith('authors')
+    expect(api.contentItems).not.toHaveBeenCalledWith('posts')
+  })
+
+  it('searches and filters on the server, keeping both in the address', async () => {
+    const api = setUp()
+    api.contentPage.mockImplementation(async (kind, { q, status }) => ({
+      items: kind === 'posts' && q !== 'hip' && status !== 'published' ? [kneePost] : [],
+      nextCursor: null,
+    }))
+    window.history.replaceState(null, '', '/en/admin/content/?kind=posts')
+    renderAdmin(<ContentView />, { api })
+    expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
 
     fireEvent.change(screen.getByLabelText('Title or slug'), { target: { value: 'hip' } })
-    expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument()
+    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument()
+    expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('hip'))
     expect(window.location.search).toBe('?kind=posts&q=hip')
-    fireEvent.change(screen.getByLabelText('Title or slug'), { target: { value: 'KNEE' } })
-    expect(screen.getByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Title or slug'), { target: { value: ' KNEE ' } })
+    expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+    expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('KNEE'))
 
     // Only what is published: the draft is not.
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'published' } })
-    expect(screen.getByText('Nothing matches this search.')).toBeInTheDocument()
+    expect(await screen.findByText('Nothing matches this search.')).toBeInTheDocument()
+    expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('KNEE', 'published'))
     expect(window.location.search).toBe('?kind=posts&q=KNEE&status=published')
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } })
-    expect(screen.getByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+    expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('KNEE', 'draft'))
   })
 
-  it('opens on the kind and search its address names', async () => {
-    window.history.replaceState(null, '', '/en/admin/content/?kind=posts&q=exercises')
-    renderAdmin(<ContentView />, { api: setUp() })
+  it('opens on the kind, search and status its address names', async () => {
+    window.history.replaceState(null, '', '/en/admin/content/?kind=posts&q=exercises&status=draft')
+    const api = setUp()
+    renderAdmin(<ContentView />, { api })
     expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
     expect(screen.getByLabelText('Kind')).toHaveValue('posts')
     expect(screen.getByLabelText('Title or slug')).toHaveValue('exercises')
+    expect(screen.getByLabelText('Status')).toHaveValue('draft')
+    expect(api.contentPage.mock.calls).toEqual([['posts', asked('exercises', 'draft')]])
+  })
+
+  it('shows older items under those shown when "Load more" is pressed, until there are none', async () => {
+    const api = setUp()
+    const older = {
+      ...kneePost,
+      id: 'hip',
+      slug: 'hip',
+      translations: [{ ...kneePost.translations[0]!, title: 'Hip' }],
+    }
+    api.contentPage.mockImplementation(async (kind, { cursor }) =>
+      kind !== 'posts'
+        ? { items: [], nextCursor: null }
+        : cursor === 'after-knee'
+          ? { items: [older], nextCursor: null }
+          : { items: [kneePost], nextCursor: 'after-knee' },
+    )
+    window.history.replaceState(null, '', '/en/admin/content/?kind=posts&q=e')
+    renderAdmin(<ContentView />, { api })
+    expect(await screen.findByRole('cell', { name: 'Five knee exercises' })).toBeInTheDocument()
+    expect(screen.queryByRole('cell', { name: 'Hip' })).not.toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('cell', { name: 'Hip' })).toBeInTheDocument()
+    expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('e', undefined, 'after-knee'))
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['Five knee exercises', 'Hip'])
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
   })
 
   it('publishes a draft once asked, says so and reads the list again', async () => {
@@ -88,7 +155,7 @@ describe('the content screen', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('“Five knee exercises” was published.')).toBeInTheDocument()
     expect(api.publishContent).toHaveBeenCalledWith('posts', 'knee-exercises')
-    expect(api.contentItems.mock.calls.filter(([kind]) => kind === 'posts')).toHaveLength(2)
+    expect(api.contentPage.mock.calls.filter(([kind]) => kind === 'posts')).toHaveLength(2)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
@@ -287,8 +354,7 @@ describe('an item’s history', () => {
   it('lists each save, compares one with now word by word, and restores it after a question', async () => {
     const api = setUp()
     const now = { ...kneePost, version: 3 }
-    api.contentItems.mockImplementation((async (kind: ContentKind) =>
-      kind === 'posts' ? [now] : kind === 'authors' ? [anaAuthor] : []) as never)
+    answer(api, { posts: [now], authors: [anaAuthor] })
     api.contentRevisions.mockResolvedValue([
       revision(3, 'owner@example.com', 'draft'),
       revision(2, 'owner@example.com', 'published'),
@@ -338,8 +404,7 @@ describe('a published item’s saved changes', () => {
   it('are said in the list, and published or discarded after a question', async () => {
     const api = setUp()
     const changed = { ...aboutPage, pendingChanges: true as const }
-    api.contentItems.mockImplementation((async (kind: ContentKind) =>
-      kind === 'pages' ? [changed, blog] : []) as never)
+    answer(api, { pages: [changed, blog] })
     api.discardContent.mockResolvedValue(aboutPage)
     renderAdmin(<ContentView />, { api })
     expect(
@@ -388,8 +453,7 @@ describe('scheduling', () => {
     fireEvent.change(within(panel).getByLabelText('Publish on'), {
       target: { value: '2030-03-10T09:00' },
     })
-    api.contentItems.mockImplementation((async (kind: ContentKind) =>
-      kind === 'posts' ? [scheduled] : []) as never)
+    answer(api, { posts: [scheduled] })
     fireEvent.click(within(panel).getByRole('button', { name: 'Schedule' }))
     expect(
       await screen.findByText('“Five knee exercises” is scheduled: it is published at that time.'),

@@ -21,7 +21,8 @@ import { ConfirmPanel } from '../kit/confirm-panel'
 import { versionedEditing } from '../kit/edit-conflict'
 import { useMayLeave } from '../kit/leave-guard'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
+import { pagedRows, PagedTable } from '../kit/paged'
+import type { Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { ScreenChoice, ScreenInput } from '../kit/screen-choice'
@@ -30,15 +31,16 @@ import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { messageOf } from '../shell/fields'
 import { readContentQuery, replaceSearch, writeContentQuery } from '../shell/url-query'
+import { usePages } from '../shell/use-pages'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
 import { HistoryPanel, useChangedBy } from './history-panel'
 import { SchedulePanel } from './schedule-panel'
 import { ItemEditor, type Related } from './item-editor'
 
+/** What the list's editor and actions need beside its rows. */
 interface Listed {
-  items: StudioItem[]
-  /** The pages, for the blog's and the store's paths. */
-  pages: Page[]
+  /** Every page: the blog's and the store's paths, and the paths a page may not take. */
+  pages: StudioItem<Page>[]
   /** What the kind's editor chooses among (only what the kind needs is read). */
   related: Related
   /** Where the body's booking links lead: the site's booking provider's team route. */
@@ -112,9 +114,10 @@ const RELATED: Partial<Record<ContentKind, (keyof Related)[]>> = {
 const PREVIEW_MINUTES = 60
 
 /**
- * The content studio's list (issue 31): every item of one kind, drafts too, with its status, the
- * languages it still lacks and when it last changed; each previewed as the site will show it,
- * and published or unpublished after a question. The kind and the search are kept in the address.
+ * The content studio's list (issue 31): the items of one kind, drafts too, newest change first
+ * and a page at a time (searched and filtered by the server), with its status, the languages it
+ * still lacks and when it last changed; each previewed as the site will show it, and published
+ * or unpublished after a question. The kind, the search and the status are kept in the address.
  */
 export function ContentView() {
   const { t, i18n } = useTranslation()
@@ -143,9 +146,8 @@ export function ContentView() {
   const load = useCallback(
     async (admin: AdminApi): Promise<Listed> => {
       const needed = RELATED[kind] ?? []
-      const [items, pages, site, media, ...found] = await Promise.all([
-        admin.contentItems(kind),
-        kind === 'pages' ? undefined : admin.contentItems<Page>('pages'),
+      const [pages, site, media, ...found] = await Promise.all([
+        admin.contentItems<Page>('pages'),
         admin.contentSite(),
         admin.mediaLibrary(),
         ...needed.map((each) => admin.contentItems(each)),
@@ -153,8 +155,7 @@ export function ContentView() {
       const related: Related = { authors: NONE, categories: NONE, tags: NONE, products: NONE }
       needed.forEach((each, at) => (related[each] = found[at]!))
       return {
-        items,
-        pages: pages ?? (items as unknown as Page[]),
+        pages,
         related,
         bookPath: site.bookingProvider ? `/widget/appointment/${site.bookingProvider}` : '',
         media,
@@ -163,21 +164,25 @@ export function ContentView() {
     [kind],
   )
   const listed = useLoad(load)
+  const needle = q.trim()
+  const fetchPage = useCallback(
+    (cursor?: string) =>
+      api
+        .contentPage(kind, { q: needle, status: shownStatus || undefined, cursor })
+        .then((page) => ({ items: page.items, next: page.nextCursor })),
+    [api, kind, needle, shownStatus],
+  )
+  const rows = usePages(fetchPage)
   const editor = useEditing<StudioItem>()
   const { editing, open, close } = editor
+  // A save moves its item to the top of the list (newest change first): the first page again.
   const list = {
-    setData: (update: (rows: StudioItem[] | undefined) => StudioItem[] | undefined) =>
-      listed.setData((data) => data && { ...data, items: update(data.items) ?? data.items }),
-    reload: () => listed.reload().then((data) => data?.items),
+    setData: (update: (items: StudioItem[] | undefined) => StudioItem[] | undefined) =>
+      rows.update((items) => update(items) ?? items),
+    reload: () => Promise.all([listed.reload(), rows.reload()]).then(([, items]) => items),
   }
   const language = i18n.language
   const title = (item: ContentItem) => titleOf(item, language)
-  const needle = q.trim().toLowerCase()
-  const rows = listed.data?.items.filter(
-    (item) =>
-      (!shownStatus || studioStatusOf(item) === shownStatus) &&
-      (!needle || title(item).toLowerCase().includes(needle) || item.slug.includes(needle)),
-  )
 
   const versioned = versionedEditing(list, editor)
 
@@ -208,7 +213,7 @@ export function ContentView() {
       await STATUS_ACTIONS[action].call(api)(kind, item.id)
       editor.say(t(STATUS_ACTIONS[action].done, { title: title(item) }))
       setAsking(undefined)
-      await listed.reload()
+      await list.reload()
     } catch (refused) {
       setFailure(messageOf(refused))
     } finally {
@@ -234,19 +239,19 @@ export function ContentView() {
   }
 
   const columns: Column<StudioItem>[] = [
-    textColumn('title', t('admin.content.titleColumn'), title),
+    // No column sorts: the rows shown are a part of the list, which the server orders.
+    { id: 'title', header: t('admin.content.titleColumn'), cell: title },
     {
       id: 'status',
       header: t('admin.content.status'),
       cell: (item) =>
         item.pendingChanges
           ? t('admin.content.publishedWithChanges')
-          : item.publishAt && item.status === 'draft'
+          : item.publishAt && studioStatusOf(item) === 'scheduled'
             ? t('admin.content.scheduledFor', {
                 when: formatShortDateTime(item.publishAt, business.timeZone, tag),
               })
             : t(`admin.content.${item.status}`),
-      sortBy: (item) => t(`admin.content.${studioStatusOf(item)}`),
     },
     {
       id: 'languages',
@@ -260,13 +265,11 @@ export function ContentView() {
               names: missing.map((locale) => LOCALE_NAMES[locale]).join(', '),
             })
       },
-      sortBy: (item) => missingLocales(item).length,
     },
     {
       id: 'changed',
       header: t('admin.content.changed'),
       cell: (item) => changedBy(item.updatedAt, item.updatedBy),
-      sortBy: (item) => Date.parse(item.updatedAt),
     },
     actionsColumn<StudioItem>(t('admin.content.actions'), title, (item) => [
       {
@@ -313,7 +316,7 @@ export function ContentView() {
           />
         ) : null
       }
-      error={failure ?? listed.error}
+      error={failure ?? listed.error ?? rows.error}
       status={editor.status}
     >
       <div className="admin-filters">
@@ -401,7 +404,9 @@ export function ContentView() {
           onReload={versioned.onReload}
           kind={kind}
           item={editing.row}
-          siblings={listed.data.items}
+          // The slugs taken that it tells as they are typed: a page's among every page, another
+          // kind's among the rows loaded (the server refuses any other when it is saved).
+          siblings={kind === 'pages' ? listed.data.pages : rows.items}
           related={listed.data.related}
           hosts={hostsOf(listed.data.pages)}
           bookPath={listed.data.bookPath}
@@ -409,16 +414,16 @@ export function ContentView() {
           onCancel={close}
         />
       ) : null}
-      <ResourceTable
+      <PagedTable
         label={t('admin.catalogue.listLabel', { title: t(`admin.content.kinds.${kind}`) })}
-        rows={rows}
+        pages={rows}
+        older={t('admin.loadMore')}
         columns={columns}
         rowId={(item) => item.id}
         current={editing?.row?.id ?? history?.id ?? scheduling?.id ?? asking?.item.id}
         empty={needle || shownStatus ? t('admin.content.noMatch') : t('admin.content.empty')}
-        sortInAddress
       />
-      {listed.data === undefined && !listed.error ? <p>{t('admin.loading')}</p> : null}
+      {pagedRows(rows) === undefined && !rows.error ? <p>{t('admin.loading')}</p> : null}
     </Screen>
   )
 }

@@ -65,6 +65,7 @@ describe('the dashboard', () => {
   it('shows an editor the site’s content, media and settings alone, the content at the dashboard’s own address', async () => {
     const api = apiWith('editor')
     api.contentItems.mockResolvedValue([])
+    api.contentPage.mockResolvedValue({ items: [], nextCursor: null })
     render(<AdminApp pathname="/en/admin/" api={api} />)
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' })
     expect(

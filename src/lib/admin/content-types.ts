@@ -19,6 +19,16 @@ export type StudioItem<Item extends ContentItem = ContentItem> = Item & {
   pendingChanges?: true
 }
 
+/**
+ * The studio's list of a kind (`GET /api/admin/content/{kind}`): with `limit`, a page of it, newest
+ * change first; without, every item of the kind in its order.
+ */
+export interface StudioPage<Item extends ContentItem = ContentItem> {
+  items: StudioItem<Item>[]
+  /** Pass as `cursor` for the next page; null on the last, and without `limit`. */
+  nextCursor: string | null
+}
+
 /** One save of an item, as its history lists it (`/api/admin/content/{kind}/{id}/revisions`). */
 export interface RevisionSummary {
   version: number
@@ -37,7 +47,10 @@ export interface ContentItemRevision extends RevisionSummary {
   item: ContentItem
 }
 
-/** The statuses the studio tells apart: a scheduled item is a draft with a time to be published. */
+/**
+ * The statuses the studio tells apart: a scheduled item is a draft with a time to be published.
+ * The list's `status` filter says the same in SQL (server/content/studio-list.ts).
+ */
 export const STUDIO_STATUSES = ['draft', 'scheduled', 'published'] as const
 export type StudioStatus = (typeof STUDIO_STATUSES)[number]
 
