@@ -135,6 +135,8 @@ describe('creating, editing and publishing', () => {
         excerpt: '',
         seoTitle: '',
         seoDescription: '',
+        canonicalPath: '',
+        socialImage: null,
       },
       {
         locale: 'en',
@@ -143,6 +145,8 @@ describe('creating, editing and publishing', () => {
         excerpt: '',
         seoTitle: '',
         seoDescription: '',
+        canonicalPath: '',
+        socialImage: null,
       },
     ])
     expect((await get(app, '/api/content/posts')).body.items).toEqual([])
@@ -218,6 +222,147 @@ describe('creating, editing and publishing', () => {
     expect((await admin(app, 'PATCH', '/posts/nope', { slug: 'x' })).status).toBe(404)
     expect((await admin(app, 'PATCH', '/posts/p1', {})).status).toBe(400)
     expect((await admin(app, 'PATCH', '/posts/p1', { status: 'published' })).status).toBe(400)
+  })
+
+  it('keeps a canonical address and a social image per language, and checks them', async () => {
+    await upload(app, 'share.png', await png(40, 30))
+    const shared = {
+      url: 'http://localhost:80/api/content/media/share.png',
+      alt: 'A knee in a brace',
+      width: 40,
+      height: 30,
+    }
+    const created = await admin(app, 'POST', '/pages', {
+      id: 'brace',
+      slug: 'brace',
+      path: 'brace',
+      status: 'published',
+      translations: [
+        {
+          ...en('Knee'),
+          canonicalPath: ' /en/journal/b/other-post/ ',
+          socialImage: { name: 'share.png', alt: 'A knee in a brace' },
+        },
+        { locale: 'de', title: 'Knie', canonicalPath: 'https://news.example/knie?id=7' },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const stored = [
+      { locale: 'de', canonicalPath: 'https://news.example/knie?id=7', socialImage: null },
+      { locale: 'en', canonicalPath: '/en/journal/b/other-post/', socialImage: shared },
+    ]
+    expect(created.body.translations).toMatchObject(stored)
+    expect((await get(app, '/api/content/pages/brace')).body.translations).toMatchObject(stored)
+
+    // A language saved again without them has none: a save replaces a language whole.
+    await admin(app, 'POST', '/pages/brace/unpublish')
+    const cleared = await admin(app, 'PATCH', '/pages/brace', {
+      translations: [{ locale: 'de', title: 'Knie' }],
+    })
+    expect(cleared.body.translations[0]).toMatchObject({ canonicalPath: '', socialImage: null })
+
+    const page = (translation: object) =>
+      admin(app, 'POST', '/pages', {
+        slug: 'p',
+        path: 'p',
+        translations: [{ ...en('P'), ...translation }],
+      })
+    for (const canonicalPath of ['journal/b/x/', '//evil.example/', 'http://example.com/x']) {
+      const refused = await page({ canonicalPath })
+      expect([canonicalPath, refused.status, refused.body.fields]).toEqual([
+        canonicalPath,
+        400,
+        {
+          'translations.0.canonicalPath':
+            '"translations[0].canonicalPath" must be a path on this site starting with "/", or an https:// address',
+        },
+      ])
+    }
+    expect((await page({ socialImage: { name: 'missing.png', alt: '' } })).body).toMatchObject({
+      statusCode: 400,
+      message: 'No image named "missing.png" has been uploaded.',
+    })
+    expect((await page({ socialImage: { name: 'Bad Name', alt: '' } })).status).toBe(400)
+    const { rows } = await app.db.query("SELECT id FROM content_items WHERE kind = 'pages'")
+    expect(rows).toEqual([{ id: 'brace' }])
+  })
+
+  it('keeps them in a published item’s waiting changes and in its revisions', async () => {
+    await upload(app, 'share.png', await png(40, 30))
+    await upload(app, 'other.png', await png(20, 10))
+    await admin(app, 'POST', '/pages', {
+      id: 'brace',
+      slug: 'brace',
+      path: 'brace',
+      status: 'published',
+      translations: [{ ...en('Knee'), socialImage: { name: 'share.png', alt: 'Brace' } }],
+    })
+    const saved = await admin(app, 'PATCH', '/pages/brace', {
+      version: 1,
+      translations: [
+        {
+          ...en('Knee'),
+          canonicalPath: '/en/journal/b/knee/',
+          socialImage: { name: 'other.png', alt: 'Ice' },
+        },
+      ],
+    })
+    const waiting = {
+      canonicalPath: '/en/journal/b/knee/',
+      socialImage: {
+        url: 'http://localhost:80/api/content/media/other.png',
+        alt: 'Ice',
+        width: 20,
+        height: 10,
+      },
+    }
+    expect(saved.body).toMatchObject({ pendingChanges: true, translations: [waiting] })
+    const live = async () => (await get(app, '/api/content/pages/brace')).body.translations[0]
+    expect(await live()).toMatchObject({ canonicalPath: '', socialImage: { alt: 'Brace' } })
+    const token = await previewToken(app)
+    const preview = await get(app, `/api/content/preview/pages/brace?token=${token}`)
+    expect(preview.body.item.translations[0]).toMatchObject(waiting)
+    const published = await admin(app, 'POST', '/pages/brace/publish')
+    expect(await live()).toMatchObject(waiting)
+
+    // The first revision, by media name, restored: the site shows the first image once published.
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/pages/brace/revisions/1',
+      headers: auth,
+    })
+    expect(first.json().item.translations[0]).toMatchObject({
+      canonicalPath: '',
+      socialImage: { url: 'share.png', alt: 'Brace' },
+    })
+    const restored = await admin(app, 'POST', '/pages/brace/revisions/1/restore', {
+      version: published.body.version,
+    })
+    expect(restored.body.translations[0]).toMatchObject({
+      canonicalPath: '',
+      socialImage: { url: 'http://localhost:80/api/content/media/share.png', width: 40 },
+    })
+    await admin(app, 'POST', '/pages/brace/publish')
+    expect(await live()).toMatchObject({ canonicalPath: '', socialImage: { alt: 'Brace' } })
+
+    // Changes saved before translations had these fields have none, in the studio and published.
+    await admin(app, 'PATCH', '/pages/brace', { translations: [en('Knee brace')] })
+    await app.db.query(
+      `UPDATE content_pending
+          SET item = item #- '{translations,0,canonicalPath}' #- '{translations,0,socialImage}'`,
+    )
+    const studio = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/pages',
+      headers: auth,
+    })
+    expect(studio.json().items[0].translations[0]).toMatchObject({
+      title: 'Knee brace',
+      canonicalPath: '',
+      socialImage: null,
+    })
+    await admin(app, 'POST', '/pages/brace/publish')
+    expect(await live()).toMatchObject({ title: 'Knee brace', socialImage: null })
   })
 
   it('answers duplicates with 409', async () => {
@@ -1029,7 +1174,7 @@ describe('media uploads', () => {
   it('lists the library with alt texts and uses, and deletes only what nothing shows', async () => {
     const app = await buildContentApp()
     await blogBasics(app)
-    for (const name of ['cover.png', 'inline.png', 'hero.png', 'spare.png']) {
+    for (const name of ['cover.png', 'inline.png', 'hero.png', 'social.png', 'spare.png']) {
       expect((await upload(app, name, await png(40, 30))).statusCode).toBe(201)
     }
     await admin(app, 'POST', '/posts', {
@@ -1043,6 +1188,7 @@ describe('media uploads', () => {
           locale: 'de',
           title: 'Knie',
           body: '<section data-background-image="/api/content/media/hero.png"><p>x</p></section>',
+          socialImage: { name: 'social.png', alt: 'Ein Knie' },
         },
       ],
     })
@@ -1072,19 +1218,21 @@ describe('media uploads', () => {
       alt: { en: 'A spare' },
       usedBy: [],
     })
-    for (const name of ['cover.png', 'inline.png', 'hero.png']) {
+    for (const name of ['cover.png', 'inline.png', 'hero.png', 'social.png']) {
       expect([name, byName[name]!.usedBy]).toEqual([
         name,
         [{ kind: 'posts', id: 'knee-post', title: 'Knee' }],
       ])
     }
 
-    const refused = await call('DELETE', '/media/hero.png')
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({
-      code: 'media_in_use',
-      message: 'The image is shown by an item: remove it there first.',
-    })
+    for (const name of ['hero.png', 'social.png']) {
+      const refused = await call('DELETE', `/media/${name}`)
+      expect([name, refused.statusCode]).toEqual([name, 409])
+      expect(refused.json()).toMatchObject({
+        code: 'media_in_use',
+        message: 'The image is shown by an item: remove it there first.',
+      })
+    }
     expect((await call('DELETE', '/media/spare.png')).statusCode).toBe(204)
     expect(
       (await app.inject({ method: 'GET', url: '/api/content/media/spare.png' })).statusCode,

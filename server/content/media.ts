@@ -123,12 +123,15 @@ export async function findMedia(
   return row && { ...row, bytes: Buffer.from(row.bytes) }
 }
 
-// Where each image is shown: as a cover, an avatar, a product's image, in a body (an <img> or a
-// section's background) in any language, or as the site's logo.
+// Where each image is shown: as a cover, an avatar, a product's image, a language's image when
+// shared, in a body (an <img> or a section's background) in any language, or as the site's logo.
 const USES = `
   SELECT 'posts' AS kind, id, cover_image_name AS name FROM posts WHERE cover_image_name IS NOT NULL
   UNION SELECT 'authors', id, avatar_name FROM authors WHERE avatar_name IS NOT NULL
   UNION SELECT 'products', product_id, media_name FROM product_images
+  UNION SELECT i.kind, i.id, t.social_image_name
+    FROM content_translations t JOIN content_items i ON i.id = t.item_id
+   WHERE t.social_image_name IS NOT NULL
   UNION SELECT i.kind, i.id, m.name
     FROM media m JOIN content_translations t ON position($1 || m.name || '"' in t.body) > 0
     JOIN content_items i ON i.id = t.item_id

@@ -7,7 +7,7 @@ import type {
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
 import type { Queryable } from '../db'
 import type { ReadScope } from './read'
-import type { ImageInput, ItemPatch } from './schemas'
+import type { ImageInput, ItemPatch, TranslationInput } from './schemas'
 
 /**
  * A published item's saved changes that the site does not show yet (content_pending): the item
@@ -44,7 +44,9 @@ export function withPatch<K extends ContentKind>(
   item: ContentItem,
   patch: ItemPatch<K>,
 ): ContentItem {
-  const { translations, ...fields } = patch as ItemPatch<K> & { translations?: Translation[] }
+  const { translations, ...fields } = patch as ItemPatch<K> & {
+    translations?: TranslationInput[]
+  }
   const next: Record<string, unknown> = { ...item }
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined || field === 'version') continue
@@ -63,6 +65,8 @@ export function withPatch<K extends ContentKind>(
       excerpt: translation.excerpt ?? '',
       seoTitle: translation.seoTitle ?? '',
       seoDescription: translation.seoDescription ?? '',
+      canonicalPath: translation.canonicalPath ?? '',
+      socialImage: imageOf(translation.socialImage ?? null),
     })
   }
   next.translations = [...byLocale.values()].sort((a, b) => a.locale.localeCompare(b.locale))
@@ -113,6 +117,12 @@ export async function withPendingChanges<Item extends ContentItem>(
         view[field] = changed[field] ? shown(changed[field] as ContentImage) : null
     }
     if ('images' in changed) view.images = (changed.images as ContentImage[]).map(shown)
+    // Changes saved before translations had these fields have them as a save now gives them.
+    view.translations = (changed.translations as Partial<Translation>[]).map((translation) => ({
+      ...translation,
+      canonicalPath: translation.canonicalPath ?? '',
+      socialImage: translation.socialImage ? shown(translation.socialImage) : null,
+    }))
     return view as unknown as Item
   })
 }
@@ -123,7 +133,8 @@ function imagesOf(item: ContentItem): ContentImage[] {
     avatar?: ContentImage | null
     images?: ContentImage[]
   }
-  return [coverImage, avatar, ...(images ?? [])].filter((image): image is ContentImage =>
+  const social = item.translations.map((translation) => translation.socialImage)
+  return [coverImage, avatar, ...(images ?? []), ...social].filter((image): image is ContentImage =>
     Boolean(image),
   )
 }

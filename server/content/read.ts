@@ -159,18 +159,32 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return groups
 }
 
-async function loadTranslations(db: Queryable, ids: string[]) {
-  const { rows } = await db.query<Translation & { itemId: string }>(
-    `SELECT item_id AS "itemId", locale, title, body, excerpt, seo_title AS "seoTitle",
-            seo_description AS "seoDescription"
-       FROM content_translations WHERE item_id = ANY($1::text[])
-      ORDER BY item_id, locale COLLATE "C"`,
+type TranslationRow = Omit<Translation, 'socialImage'> & {
+  itemId: string
+  imageName: string | null
+  imageAlt: string
+  imageWidth: number | null
+  imageHeight: number | null
+}
+
+async function loadTranslations(scope: ReadScope, ids: string[]) {
+  const { rows } = await scope.db.query<TranslationRow>(
+    `SELECT t.item_id AS "itemId", t.locale, t.title, t.body, t.excerpt,
+            t.seo_title AS "seoTitle", t.seo_description AS "seoDescription",
+            t.canonical_path AS "canonicalPath", t.social_image_alt AS "imageAlt"${IMAGE_COLUMNS}
+       FROM content_translations t LEFT JOIN media m ON m.name = t.social_image_name
+      WHERE t.item_id = ANY($1::text[])
+      ORDER BY t.item_id, t.locale COLLATE "C"`,
     [ids],
   )
   return groupBy(
     rows,
     (row) => row.itemId,
-    ({ itemId, ...translation }) => ({ ...translation, body: sanitizeHtml(translation.body) }),
+    ({ itemId, imageName, imageAlt, imageWidth, imageHeight, ...translation }): Translation => ({
+      ...translation,
+      body: sanitizeHtml(translation.body),
+      socialImage: imageOf(scope, { imageName, imageAlt, imageWidth, imageHeight }),
+    }),
   )
 }
 
@@ -251,7 +265,7 @@ export async function listItems<K extends ContentKind>(
   const postLink = (table: string, target: string) =>
     kind === 'posts' ? loadLinks(scope, { table, owner: 'post_id', target }, ids) : none
   const [translations, categoryIds, tagIds, productIds, images] = await Promise.all([
-    loadTranslations(scope.db, ids),
+    loadTranslations(scope, ids),
     postLink('post_categories', 'category_id'),
     postLink('post_tags', 'tag_id'),
     kind === 'collections'

@@ -161,6 +161,11 @@ export function restoredFields(item: ContentItem): Record<string, unknown> {
   }
   return {
     ...fields,
+    // Kept before translations had a social image, a translation has none.
+    translations: item.translations.map(({ socialImage, ...translation }) => ({
+      ...translation,
+      socialImage: imageInput(socialImage ?? null),
+    })),
     ...(coverImage !== undefined && { coverImage: imageInput(coverImage) }),
     ...(avatar !== undefined && { avatar: imageInput(avatar) }),
     ...(images !== undefined && { images: images.map(imageInput) }),

@@ -76,6 +76,8 @@ describe('the public content API', () => {
       excerpt: expect.any(String),
       seoTitle: "Runner's knee: causes and treatment",
       seoDescription: expect.any(String),
+      canonicalPath: '',
+      socialImage: null,
     })
   })
 

@@ -7,6 +7,7 @@ import {
   type PageMenu,
 } from '../../src/lib/content/types'
 import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
+import { isCanonicalAddress, MAX_CANONICAL_LENGTH } from '../../src/lib/content/canonical'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locale/locales'
 import { instantSchema } from '../../src/lib/validation/booking-queries'
 import { Joi } from '../../src/lib/validation/joi'
@@ -19,6 +20,8 @@ export interface TranslationInput {
   excerpt?: string
   seoTitle?: string
   seoDescription?: string
+  canonicalPath?: string
+  socialImage?: ImageInput | null
 }
 
 export interface ImageInput {
@@ -120,6 +123,15 @@ const translation = Joi.object({
   excerpt: plainText(1000),
   seoTitle: plainText(300),
   seoDescription: plainText(500),
+  canonicalPath: plainText(MAX_CANONICAL_LENGTH)
+    .custom((value: string, helpers) =>
+      isCanonicalAddress(value) ? value : helpers.error('string.canonical'),
+    )
+    .messages({
+      'string.canonical':
+        '{#label} must be a path on this site starting with "/", or an https:// address',
+    }),
+  socialImage: image.allow(null).default(null),
 })
 const translations = Joi.array()
   .items(translation)

@@ -51,6 +51,7 @@ const REFERENCE_MESSAGES: Record<string, (value: string) => string> = {
   posts_cover_image_fkey: (value) => `No image named "${value}" has been uploaded.`,
   authors_avatar_fkey: (value) => `No image named "${value}" has been uploaded.`,
   product_images_media_fkey: (value) => `No image named "${value}" has been uploaded.`,
+  content_translations_social_image_fkey: (value) => `No image named "${value}" has been uploaded.`,
   site_settings_root_page_fkey: (value) => `rootPagePath "${value}" does not name a page.`,
   site_settings_logo_fkey: (value) => `No image named "${value}" has been uploaded.`,
   site_settings_booking_provider_fkey: (value) =>
@@ -216,11 +217,14 @@ async function replaceRelated(db: Queryable, id: string, input: AnyInput) {
 async function upsertTranslation(db: Queryable, id: string, t: TranslationInput) {
   await db.query(
     `INSERT INTO content_translations
-       (item_id, locale, title, body, excerpt, seo_title, seo_description)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+       (item_id, locale, title, body, excerpt, seo_title, seo_description, canonical_path,
+        social_image_name, social_image_alt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (item_id, locale) DO UPDATE SET
        title = EXCLUDED.title, body = EXCLUDED.body, excerpt = EXCLUDED.excerpt,
-       seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description`,
+       seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description,
+       canonical_path = EXCLUDED.canonical_path, social_image_name = EXCLUDED.social_image_name,
+       social_image_alt = EXCLUDED.social_image_alt`,
     [
       id,
       t.locale,
@@ -229,6 +233,9 @@ async function upsertTranslation(db: Queryable, id: string, t: TranslationInput)
       t.excerpt ?? '',
       t.seoTitle ?? '',
       t.seoDescription ?? '',
+      t.canonicalPath ?? '',
+      t.socialImage?.name ?? null,
+      t.socialImage?.alt ?? '',
     ],
   )
 }

@@ -528,4 +528,5 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   [anaAuthor.name]: 'an author’s name',
   '/de/blog/b/knee-exercises/': 'a post’s address on the site (a path)',
   'http://localhost/de/blog/b/knee-exercises/': 'a post’s address on the site (a URL)',
+  localhost: 'the site’s domain, as a shared link’s card names it',
 }

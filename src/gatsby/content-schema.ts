@@ -22,6 +22,8 @@ const typeDefs = `
     excerpt: String!
     seoTitle: String!
     seoDescription: String!
+    canonicalPath: String!
+    socialImage: ContentImage
   }
 
   type ContentImage {

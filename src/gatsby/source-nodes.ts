@@ -57,7 +57,17 @@ async function nodeFields(
   nodeId: string,
 ): Promise<Record<string, unknown>> {
   const { id, ...fields } = item
-  const node: Record<string, unknown> = { ...fields, contentId: id }
+  const node: Record<string, unknown> = {
+    ...fields,
+    contentId: id,
+    translations: await Promise.all(
+      item.translations.map(async (translation) => ({
+        ...translation,
+        socialImage:
+          translation.socialImage && (await withLocalFile(translation.socialImage, args, nodeId)),
+      })),
+    ),
+  }
   if (kind === 'posts' && 'coverImage' in item && item.coverImage) {
     node.coverImage = await withLocalFile(item.coverImage, args, nodeId)
   }

@@ -230,7 +230,13 @@ describe('the content editor', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByText('“Five gentle knee exercises” was saved.')).toBeInTheDocument()
-    const written = { body: '', seoTitle: '', seoDescription: '' }
+    const written = {
+      body: '',
+      seoTitle: '',
+      seoDescription: '',
+      canonicalPath: '',
+      socialImage: null,
+    }
     expect(api.updateContent).toHaveBeenCalledWith('posts', 'knee-exercises', {
       version: 1,
       translations: [
@@ -296,7 +302,98 @@ describe('the content editor', () => {
       tagIds: [],
       coverImage: null,
       translations: [
-        { locale: 'en', title: 'Hips', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+        {
+          locale: 'en',
+          title: 'Hips',
+          body: '',
+          excerpt: '',
+          seoTitle: '',
+          seoDescription: '',
+          canonicalPath: '',
+          socialImage: null,
+        },
+      ],
+    })
+  })
+
+  it('gives each language a canonical address and an image when shared, shown on its card', async () => {
+    const api = setUp()
+    const brace = {
+      ...kneePhoto,
+      name: 'brace.png',
+      path: '/api/content/media/brace.png',
+      alt: { en: 'A knee brace', de: 'Eine Kniebandage' },
+      usedBy: [],
+    }
+    api.mediaLibrary.mockResolvedValue([kneePhoto, brace])
+    api.updateContent.mockResolvedValue({ ...kneePost, version: 2 })
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Five knee exercises' }))
+    const card = () =>
+      screen.getByRole('figure', { name: 'How a link shared on social media shows it' })
+    const cardImage = () => card().querySelector('img')?.getAttribute('src')
+    // Without an image of its own nor a cover, the card has none; with a cover, it shows that.
+    expect(card()).toHaveTextContent('localhost' + 'Five knee exercises')
+    expect(cardImage()).toBeUndefined()
+    fireEvent.change(
+      within(screen.getByRole('group', { name: 'Cover image' })).getByLabelText('Image'),
+      { target: { value: 'knee-photo.jpg' } },
+    )
+    expect(cardImage()).toBe('/api/content/media/knee-photo.jpg')
+    type('Title in search results (English (US))', 'Knee exercises at home')
+    type('Summary (English (US))', 'Start slowly.')
+    expect(card()).toHaveTextContent('localhost' + 'Knee exercises at home' + 'Start slowly.')
+
+    const shared = screen.getByRole('group', { name: 'Image when shared (English (US))' })
+    expect(
+      within(shared).getByRole('option', { name: "The item's own image, if it has one" }),
+    ).toBeInTheDocument()
+    fireEvent.change(within(shared).getByLabelText('Image'), { target: { value: 'brace.png' } })
+    expect(within(shared).getByLabelText('Alt text (what the image shows)')).toHaveValue(
+      'A knee brace',
+    )
+    expect(cardImage()).toBe('/api/content/media/brace.png')
+
+    const canonical = screen.getByLabelText('Canonical address (English (US))')
+    expect(canonical).toHaveAccessibleDescription(
+      /^Leave it empty unless the same text was published first at another address/,
+    )
+    type('Canonical address (English (US))', 'journal/b/other-post/')
+    fireEvent.blur(canonical)
+    expect(
+      screen.getByText(
+        'Give a path on this site starting with /, or an address starting with https://.',
+      ),
+    ).toBeInTheDocument()
+    type('Canonical address (English (US))', ' /en/journal/b/other-post/ ')
+
+    // Another language's image comes with the library's alt text in that language.
+    fireEvent.click(screen.getByRole('tab', { name: 'Deutsch (not written)' }))
+    const german = screen.getByRole('group', { name: 'Image when shared (Deutsch)' })
+    fireEvent.change(within(german).getByLabelText('Image'), { target: { value: 'brace.png' } })
+    expect(within(german).getByLabelText('Alt text (what the image shows)')).toHaveValue(
+      'Eine Kniebandage',
+    )
+    type('Title (Deutsch)', 'Knieübungen')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('“Five knee exercises” was saved.')).toBeInTheDocument()
+    const [, , changes] = api.updateContent.mock.calls[0]!
+    expect(changes).toMatchObject({
+      coverImage: { name: 'knee-photo.jpg', alt: 'A knee being examined' },
+      translations: [
+        {
+          locale: 'de',
+          title: 'Knieübungen',
+          canonicalPath: '',
+          socialImage: { name: 'brace.png', alt: 'Eine Kniebandage' },
+        },
+        {
+          locale: 'en',
+          seoTitle: 'Knee exercises at home',
+          canonicalPath: '/en/journal/b/other-post/',
+          socialImage: { name: 'brace.png', alt: 'A knee brace' },
+        },
       ],
     })
   })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useState } from 'react'
-import { useField } from 'react-final-form'
+import { useField, useFormState } from 'react-final-form'
 import type { MediaItem, StudioItem } from '../../lib/admin/content-types'
 import type { SiteHosts } from '../../lib/content/site-paths'
 import { PAGE_MENUS, type ContentItem, type ContentKind, type Page } from '../../lib/content/types'
@@ -27,6 +27,7 @@ import {
   type TranslationValues,
 } from './item-form'
 import { RichTextField, RichTextReading } from './rich-text/rich-text-field'
+import { previewTextOf, socialCardOf } from './seo-preview'
 
 /** The items a kind's fields choose among: a post's author, categories and tags, a collection's products. */
 export interface Related {
@@ -175,6 +176,7 @@ export function ItemEditor({
                 locale={locale}
                 bookPath={bookPath}
                 media={media}
+                products={related.products}
                 address={path ? localizedPath(locale, path) : ''}
               />
             </div>
@@ -378,12 +380,15 @@ function LanguageFields({
   locale,
   bookPath,
   media,
+  products,
   address,
 }: {
   kind: ContentKind
   locale: Locale
   bookPath: string
   media: readonly MediaItem[]
+  /** The studio's products, for a collection's usual image. */
+  products: readonly ContentItem[]
   address: string
 }) {
   const { t } = useTranslation()
@@ -414,7 +419,23 @@ function LanguageFields({
           <legend>{t('admin.contentEditor.search', { language })}</legend>
           <TextField name={field('seoTitle')} label={label('seoTitle')} />
           <TextAreaField name={field('seoDescription')} label={label('seoDescription')} />
-          <SearchPreview locale={locale} address={address} />
+          <TextField
+            name={field('canonicalPath')}
+            label={label('canonicalPath')}
+            autoComplete="off"
+            help={t('admin.contentEditor.canonicalHelp')}
+          />
+          <MediaField
+            name={field('socialImage')}
+            legend={label('socialImage')}
+            media={media}
+            locale={locale}
+            blank={t('admin.contentEditor.socialImageUsual')}
+          />
+          <div className="admin-seo-previews">
+            <SearchPreview locale={locale} address={address} />
+            <SocialPreview kind={kind} locale={locale} media={media} products={products} />
+          </div>
         </fieldset>
       )}
     </div>
@@ -430,9 +451,7 @@ function SearchPreview({ locale, address }: { locale: Locale; address: string })
   const { value } = useField<TranslationValues | undefined>(`translations.${locale}`, {
     subscription: { value: true },
   }).input
-  const text = (name: keyof TranslationValues) => (value?.[name] ?? '').trim()
-  const title = text('seoTitle') || text('title')
-  const description = text('seoDescription') || text('excerpt')
+  const { title, description } = previewTextOf(value)
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   return (
     <figure className="admin-search-preview" aria-label={t('admin.contentEditor.searchPreview')}>
@@ -442,6 +461,41 @@ function SearchPreview({ locale, address }: { locale: Locale; address: string })
         {cut(title, 60) || t('admin.contentEditor.noTitle')}
       </p>
       <p className="admin-search-preview__description">{cut(description, 160)}</p>
+    </figure>
+  )
+}
+
+/**
+ * The card a link to the item's page in this language shows on social media: its image (the
+ * language's, else the item's usual one, else none), the site's domain, its title and description.
+ */
+function SocialPreview({
+  kind,
+  locale,
+  media,
+  products,
+}: {
+  kind: ContentKind
+  locale: Locale
+  media: readonly MediaItem[]
+  products: readonly ContentItem[]
+}) {
+  const { t } = useTranslation()
+  const { values } = useFormState<ItemValues>({ subscription: { values: true } })
+  const domain = typeof window === 'undefined' ? '' : window.location.hostname
+  const card = socialCardOf(kind, values, locale, domain, products)
+  const image = media.find((each) => each.name === card.image)
+  return (
+    <figure className="admin-social-preview" aria-label={t('admin.contentEditor.socialPreview')}>
+      <figcaption>{t('admin.contentEditor.socialPreview')}</figcaption>
+      <div className="admin-social-preview__card">
+        {image ? <img src={image.path} alt="" className="admin-social-preview__image" /> : null}
+        <p className="admin-social-preview__domain">{card.domain}</p>
+        <p className="admin-social-preview__title">
+          {card.title || t('admin.contentEditor.noTitle')}
+        </p>
+        <p className="admin-social-preview__description">{card.description}</p>
+      </div>
     </figure>
   )
 }

@@ -10,7 +10,18 @@ import {
   validate,
   valuesOf,
   writtenLocales,
+  type TranslationValues,
 } from './item-form'
+
+const nothing = (): TranslationValues => ({
+  title: '',
+  body: '',
+  excerpt: '',
+  seoTitle: '',
+  seoDescription: '',
+  canonicalPath: '',
+  socialImage: { name: '', alt: '' },
+})
 
 const band: StudioItem<Product> = {
   ...kneePost,
@@ -61,7 +72,7 @@ describe('the content editor’s values', () => {
       menu: 'footer' as const,
       translations: {
         ...values.translations,
-        fr: { title: 'Le cabinet', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+        fr: { ...nothing(), title: 'Le cabinet' },
       },
     }
     expect(changesOf('pages', aboutPage, changed)).toEqual({
@@ -75,6 +86,8 @@ describe('the content editor’s values', () => {
           excerpt: '',
           seoTitle: '',
           seoDescription: '',
+          canonicalPath: '',
+          socialImage: null,
         },
       ],
     })
@@ -82,14 +95,65 @@ describe('the content editor’s values', () => {
 
   it('send only the languages written in, the default one always', () => {
     const values = newItemValues('tags')
-    values.translations.de = { title: '', body: '', excerpt: '', seoTitle: '', seoDescription: '' }
+    values.translations.de = nothing()
     expect(writtenLocales(values)).toEqual(['en'])
     expect(createBody('tags', values)).toEqual({
       slug: '',
       status: 'draft',
       translations: [
-        { locale: 'en', title: '', body: '', excerpt: '', seoTitle: '', seoDescription: '' },
+        {
+          locale: 'en',
+          title: '',
+          body: '',
+          excerpt: '',
+          seoTitle: '',
+          seoDescription: '',
+          canonicalPath: '',
+          socialImage: null,
+        },
       ],
+    })
+  })
+
+  it('hold a language’s canonical address and social image, and send them back as they were', () => {
+    const page = {
+      ...aboutPage,
+      translations: [
+        {
+          ...translation('en', 'About'),
+          canonicalPath: '/en/journal/b/about-us/',
+          socialImage: {
+            url: 'http://x/api/content/media/team.jpg',
+            alt: 'The team',
+            width: 4,
+            height: 3,
+          },
+        },
+      ],
+    }
+    const values = valuesOf('pages', page)
+    expect(values.translations.en).toMatchObject({
+      canonicalPath: '/en/journal/b/about-us/',
+      socialImage: { name: 'team.jpg', alt: 'The team' },
+    })
+    expect(changesOf('pages', page, values)).toEqual({})
+    const cleared = {
+      ...values,
+      translations: {
+        en: { ...values.translations.en!, canonicalPath: ' ', socialImage: { name: '', alt: '' } },
+      },
+    }
+    expect(changesOf('pages', page, cleared).translations).toMatchObject([
+      { locale: 'en', canonicalPath: '', socialImage: null },
+    ])
+  })
+
+  it('count a language with only an image chosen as written, needing its title', () => {
+    const values = newItemValues('pages')
+    values.translations.de = { ...nothing(), socialImage: { name: 'team.jpg', alt: 'Das Team' } }
+    expect(writtenLocales(values)).toEqual(['de', 'en'])
+    expect(validate('pages', values, { slugs: [], paths: [] }).translations).toMatchObject({
+      de: { title: 'admin.contentEditor.titleNeeded' },
     })
   })
 
@@ -103,6 +167,21 @@ describe('the content editor’s values', () => {
       validate('pages', { ...values, slug: 'x', path: 'about' }, { slugs: [], paths: ['about'] }),
     ).toMatchObject({
       path: 'admin.contentEditor.pathTaken',
+    })
+    const canonical = (canonicalPath: string) =>
+      validate(
+        'pages',
+        {
+          ...values,
+          slug: 'x',
+          path: 'x',
+          translations: { en: { ...nothing(), title: 'X', canonicalPath } },
+        },
+        { slugs: [], paths: [] },
+      )
+    expect(canonical(' https://news.example/knee ')).toEqual({})
+    expect(canonical('journal/b/knee/')).toEqual({
+      translations: { en: { canonicalPath: 'admin.contentEditor.canonicalInvalid' } },
     })
     const product = { ...valuesOf('products', band), price: '1.234', currency: 'eur' }
     expect(validate('products', product, { slugs: [], paths: [] })).toEqual({

@@ -12,6 +12,7 @@ import type {
   Translation,
 } from '../../lib/content/types'
 import type { ContentImage } from '../../lib/content/types'
+import { isCanonicalAddress } from '../../lib/content/canonical'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/locale/locales'
 import { mediaNameOf } from './media-rules'
 
@@ -26,6 +27,10 @@ export interface TranslationValues {
   excerpt: string
   seoTitle: string
   seoDescription: string
+  /** '' for the item's own address (see lib/content/canonical). */
+  canonicalPath: string
+  /** The image a shared link shows, by media name ('' for the item's usual one). */
+  socialImage: ImageValues
 }
 
 export interface ItemValues {
@@ -55,9 +60,11 @@ export interface ImageValues {
 }
 
 /** What a save sends: a POST's whole item or a PATCH's changes (translations whole, per language). */
-export type ItemBody = Record<string, unknown> & { translations?: Partial<Translation>[] }
+export type ItemBody = Record<string, unknown> & {
+  translations?: Partial<Omit<Translation, 'socialImage'> & { socialImage: ImageValues | null }>[]
+}
 
-const TEXTS = ['title', 'body', 'excerpt', 'seoTitle', 'seoDescription'] as const
+const TEXTS = ['title', 'body', 'excerpt', 'seoTitle', 'seoDescription', 'canonicalPath'] as const
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 const CURRENCY = /^[A-Z]{3}$/
 
@@ -75,6 +82,8 @@ const emptyTranslation = (): TranslationValues => ({
   excerpt: '',
   seoTitle: '',
   seoDescription: '',
+  canonicalPath: '',
+  socialImage: NO_IMAGE,
 })
 
 /** A new item of `kind`: a post by the first author, a product priced in `currency`. */
@@ -111,6 +120,8 @@ export function valuesOf(kind: ContentKind, item: ContentItem): ItemValues {
       excerpt: translation.excerpt,
       seoTitle: translation.seoTitle,
       seoDescription: translation.seoDescription,
+      canonicalPath: translation.canonicalPath,
+      socialImage: imageValues(translation.socialImage),
     }
   }
   const values: ItemValues = { slug: item.slug, translations }
@@ -157,9 +168,12 @@ export function valuesOf(kind: ContentKind, item: ContentItem): ItemValues {
 
 const typed = (text: string | undefined) => (text ?? '').trim()
 const hasText = (translation: TranslationValues | undefined) =>
-  Boolean(translation && TEXTS.some((field) => typed(translation[field])))
+  Boolean(
+    translation &&
+    (TEXTS.some((field) => typed(translation[field])) || translation.socialImage?.name),
+  )
 
-/** The languages whose translation has anything typed in it, the default one always. */
+/** The languages whose translation has anything typed or chosen in it, the default one always. */
 export const writtenLocales = (values: ItemValues): Locale[] =>
   LOCALES.filter((locale) => locale === DEFAULT_LOCALE || hasText(values.translations[locale]))
 
@@ -171,6 +185,7 @@ const translationOut = (locale: Locale, translation: TranslationValues | undefin
       field === 'body' ? (translation?.body ?? '') : typed(translation?.[field]),
     ]),
   ),
+  socialImage: imageOut(translation?.socialImage),
 })
 
 /** The kind's own fields, as the API takes them. */
@@ -254,16 +269,19 @@ export function validate(
   const slug = typed(values.slug)
   if (!SLUG.test(slug)) errors.slug = 'admin.services.validation.slug'
   else if (taken.slugs.includes(slug)) errors.slug = 'admin.contentEditor.slugTaken'
-  const translations: Record<string, { title: string }> = {}
+  const translations: Record<string, Record<string, string>> = {}
   for (const locale of writtenLocales(values)) {
-    if (!typed(values.translations[locale]?.title)) {
-      translations[locale] = {
-        title:
-          locale === DEFAULT_LOCALE
-            ? 'admin.validation.required'
-            : 'admin.contentEditor.titleNeeded',
-      }
+    const translation = values.translations[locale]
+    const problems: Record<string, string> = {}
+    if (!typed(translation?.title)) {
+      problems.title =
+        locale === DEFAULT_LOCALE ? 'admin.validation.required' : 'admin.contentEditor.titleNeeded'
     }
+    const canonical = typed(translation?.canonicalPath)
+    if (canonical && !isCanonicalAddress(canonical)) {
+      problems.canonicalPath = 'admin.contentEditor.canonicalInvalid'
+    }
+    if (Object.keys(problems).length > 0) translations[locale] = problems
   }
   if (Object.keys(translations).length > 0) errors.translations = translations
   if (kind === 'pages') {

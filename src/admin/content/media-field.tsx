@@ -1,24 +1,30 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { MediaItem } from '../../lib/admin/content-types'
-import { DEFAULT_LOCALE } from '../../lib/locale/locales'
+import { smallestMedia } from '../../lib/content/media-sizes'
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale/locales'
 import type { ImageValues } from './item-form'
 
 /**
- * One image of the media library (a post's cover, an author's photo, the site's logo), or none,
- * with its alt text here: the library's in the default language when chosen, changed here as this
- * place needs. Where the image's text comes from elsewhere (the logo's is the site's name in each
+ * One image of the media library (a post's cover, an author's photo, a language's image when
+ * shared, the site's logo), or none (`blank` says what that means), with its alt text here: the
+ * library's in the field's language (else the default language's) when chosen, changed here as
+ * this place needs. Where the image's text comes from elsewhere (the logo's is the site's name in each
  * language), `help` says so in place of the alt text's field.
  */
 export function MediaField({
   name,
   legend,
   media,
+  locale = DEFAULT_LOCALE,
+  blank,
   help,
 }: {
   name: string
   legend: string
   media: readonly MediaItem[]
+  locale?: Locale
+  blank?: string
   help?: string
 }) {
   const { t } = useTranslation()
@@ -36,10 +42,13 @@ export function MediaField({
           aria-describedby={help ? `${id}-help` : undefined}
           onChange={(event) => {
             const image = media.find((each) => each.name === event.target.value)
-            input.onChange({ name: event.target.value, alt: image?.alt[DEFAULT_LOCALE] ?? '' })
+            input.onChange({
+              name: event.target.value,
+              alt: image?.alt[locale] ?? image?.alt[DEFAULT_LOCALE] ?? '',
+            })
           }}
         >
-          <option value="">{t('admin.contentEditor.noImage')}</option>
+          <option value="">{blank ?? t('admin.contentEditor.noImage')}</option>
           {media.map((image) => (
             <option key={image.name} value={image.name}>
               {image.name}
@@ -55,7 +64,9 @@ export function MediaField({
           </p>
         ) : null}
       </div>
-      {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
+      {chosen ? (
+        <img src={smallestMedia(chosen.path, chosen.width)} alt="" className="admin-media__thumb" />
+      ) : null}
       {/* The alt text is part of the image's one value: a field of its own registered as the
           image is chosen would start from the form's first (empty) alt text. */}
       {input.value?.name && !help ? (

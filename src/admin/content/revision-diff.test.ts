@@ -1,3 +1,4 @@
+import type { Translation } from '../../lib/content/types'
 import { kneePost } from '../screen-fixtures'
 import { textChanges, textOf } from './revision-diff'
 
@@ -42,5 +43,22 @@ describe('comparing two versions of an item', () => {
       { locale: 'fr', field: 'title', pieces: [{ text: 'Genou', change: 'removed' }] },
     ])
     expect(textChanges(newer, newer)).toEqual([])
+  })
+
+  it('tells a changed canonical address, and one kept before languages had it as empty', () => {
+    const { canonicalPath: _none, ...kept } = kneePost.translations[0]!
+    const older = { ...kneePost, translations: [kept as Translation] }
+    const newer = {
+      ...kneePost,
+      translations: [{ ...kneePost.translations[0]!, canonicalPath: '/en/journal/b/knee/' }],
+    }
+    expect(textChanges(older, newer)).toEqual([
+      {
+        locale: 'en',
+        field: 'canonicalPath',
+        pieces: [{ text: '/en/journal/b/knee/', change: 'added' }],
+      },
+    ])
+    expect(textChanges(older, { ...newer, translations: [kneePost.translations[0]!] })).toEqual([])
   })
 })

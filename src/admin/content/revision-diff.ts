@@ -15,7 +15,7 @@ export interface FieldChange {
   pieces: Piece[]
 }
 
-const FIELDS = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription'] as const
+const FIELDS = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription', 'canonicalPath'] as const
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

@@ -9,6 +9,10 @@ export const contentFragments = graphql`
     excerpt
     seoTitle
     seoDescription
+    canonicalPath
+    socialImage {
+      ...ContentPicture
+    }
   }
 
   fragment ContentCardText on ContentTranslation {

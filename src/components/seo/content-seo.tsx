@@ -1,3 +1,4 @@
+import { canonicalUrl } from '../../lib/content/canonical'
 import { localize, type Localized } from '../../lib/content/localize'
 import { offeredLocales } from '../../lib/content/site-languages'
 import { languageTagOf, localizedPath } from '../../lib/locale/locales'
@@ -30,9 +31,11 @@ export interface JsonLdContext {
 
 /**
  * A content page's head: title and description (the editor's SEO fields, else the title and
- * excerpt), one canonical URL shared by all of the item's paths, hreflang alternates for every
- * language the site is offered in (x-default its default one, where a visitor none of whose
- * languages it speaks lands), Open Graph, and JSON-LD when given.
+ * excerpt), one canonical URL shared by all of the item's paths (or the language's own canonical
+ * address, where its text is published first), hreflang alternates for every language the site
+ * is offered in (x-default its default one, where a visitor none of whose languages it speaks
+ * lands), Open Graph with the language's image for sharing (else the item's own `image`), and
+ * JSON-LD when given.
  */
 export function ContentHead({
   data,
@@ -60,8 +63,14 @@ export function ContentHead({
   const siteName = data.contentSite?.translations.length
     ? localize(data.contentSite.translations, site.locale, site.defaultLocale).siteName
     : headTranslator(data, pageContext.language)('siteName')
-  const url = `${siteUrl}${localizedPath(site.locale, pageContext.canonicalPath)}`
-  const imageUrl = image ? absoluteImageUrl(siteUrl, image) : undefined
+  // A language's canonical address is its own: a page showing another language's text in its
+  // place (a fallback) stays the canonical page of its language, as hreflang has it.
+  const url =
+    text.canonicalPath && !text.fallback
+      ? canonicalUrl(siteUrl, text.canonicalPath)
+      : `${siteUrl}${localizedPath(site.locale, pageContext.canonicalPath)}`
+  const shared = text.socialImage ?? image
+  const imageUrl = shared ? absoluteImageUrl(siteUrl, shared) : undefined
   const structured = jsonLd?.({ text, site, siteUrl, description, url })
   return (
     <Seo title={`${title} | ${siteName}`} description={description}>
@@ -86,6 +95,7 @@ export function ContentHead({
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={languageTagOf(site.locale).replace('-', '_')} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {imageUrl && shared?.alt ? <meta property="og:image:alt" content={shared.alt} /> : null}
       {structured ? (
         <script
           type="application/ld+json"

@@ -30,6 +30,10 @@ export interface Translation {
   excerpt: string
   seoTitle: string
   seoDescription: string
+  /** Where the text is published first ('' for the item's own URL): see lib/content/canonical. */
+  canonicalPath: string
+  /** The image a link to this language's page shows when shared; null for the item's usual one. */
+  socialImage: ContentImage | null
 }
 
 export interface ContentImage {

@@ -8,4 +8,6 @@ export const translation = (locale: Translation['locale'], title: string): Trans
   excerpt: '',
   seoTitle: '',
   seoDescription: '',
+  canonicalPath: '',
+  socialImage: null,
 })
