@@ -29,7 +29,13 @@ interface StudioPost {
   status: string
   version: number
   coverImage: { url: string; alt: string; width: number } | null
-  translations: { locale: string; title: string; body: string }[]
+  translations: {
+    locale: string
+    title: string
+    body: string
+    canonicalPath: string
+    socialImage: { alt: string; width: number } | null
+  }[]
 }
 
 // A photo of this journey's own, so another run's library holds a different name.
@@ -121,6 +127,16 @@ describe('the content studio', () => {
     const cover = await page.waitForSelector('::-p-aria([name="Cover image"][role="group"])')
     await (await cover!.$('select'))!.select(PHOTO)
 
+    // Where the text is first published, and the image a shared link shows, seen as a card.
+    await fill(page, 'Canonical address (English (US))', '/en/journal/b/runners-knee/')
+    const shared = await page.waitForSelector(
+      '::-p-aria([name="Image when shared (English (US))"][role="group"])',
+    )
+    await (await shared!.$('select'))!.select(PHOTO)
+    await page.waitForSelector(
+      `::-p-aria([name="How a link shared on social media shows it"][role="figure"]) img[src^="/api/content/media/${PHOTO}"]`,
+    )
+
     await clickTab(page, 'Deutsch (not written)')
     await page.waitForSelector(
       '::-p-aria([name="In English (US), the default language"][role="region"])',
@@ -139,6 +155,10 @@ describe('the content studio', () => {
         '<a href="/widget/appointment/harbor-physio">book a check-up</a>.</p>' +
         `<img src="/api/content/media/${PHOTO}" alt="A resistance band around both knees" width="1200" height="800" />`,
     )
+    expect(english).toMatchObject({
+      canonicalPath: '/en/journal/b/runners-knee/',
+      socialImage: { alt: 'A resistance band around both knees', width: 1200 },
+    })
     expect(saved.coverImage).toMatchObject({
       alt: 'A resistance band around both knees',
       width: 1200,

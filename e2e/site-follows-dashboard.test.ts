@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'puppeteer-core'
+import sharp from 'sharp'
 import { launchBrowser, openPage } from './browser'
 import { liveSiteDir } from '../scripts/site-release'
 import { E2E_SITE_ROOT, E2E_SITE_URL, freePort } from './server-process'
@@ -142,6 +143,39 @@ const SLUG = `site-follows-${Date.now().toString(36)}`
 const TITLE = 'Knee pain after running'
 const GERMAN = 'Knieschmerzen nach dem Laufen'
 
+/**
+ * The clinic's logo uploaded to the media library and the site offered in German and English
+ * only, as a script sets them through the API the settings screen uses (site-view.test.tsx
+ * covers the screen).
+ */
+async function setLogoAndLanguages() {
+  const logo = await sharp({
+    create: { width: 240, height: 96, channels: 3, background: '#0b6e4f' },
+  })
+    .png()
+    .toBuffer()
+  const uploaded = await fetch(`${server.baseUrl}/api/admin/content/media/clinic-logo.png`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png', authorization: `Bearer ${TOKEN}` },
+    body: new Uint8Array(logo),
+  })
+  if (!uploaded.ok) throw new Error(`logo: ${await uploaded.text()}`)
+  const site = (await (
+    await fetch(`${server.baseUrl}/api/admin/content/site`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+  ).json()) as Record<string, unknown>
+  const { defaultLocale, rootPagePath, bookingProvider, translations } = site
+  await adminCall('PUT', '/content/site', {
+    defaultLocale,
+    rootPagePath,
+    bookingProvider,
+    translations,
+    logo: { name: 'clinic-logo.png', alt: '' },
+    languages: ['de', 'en'],
+  })
+}
+
 /** The post's heading as a reader finds it at `sitePath`, or undefined while it is not there. */
 async function postHeading(sitePath: string): Promise<string | undefined> {
   const { page, errors } = await openPage(browser)
@@ -157,7 +191,7 @@ async function postHeading(sitePath: string): Promise<string | undefined> {
 
 describe('the site follows the dashboard', () => {
   it(
-    'shows a price changed and a post published in the dashboard on the site, without a restart',
+    'shows a price changed, a post published and the site settings changed in the dashboard on the site, without a restart',
     async () => {
       expect(await listedPrice('Clinical Pilates class')).toBe('€22.00')
       await adminCall('POST', '/content/posts', {
@@ -169,6 +203,7 @@ describe('the site follows the dashboard', () => {
         ],
       })
       expect(await postHeading(`/en/journal/b/${SLUG}/`)).toBeUndefined()
+      await setLogoAndLanguages()
 
       // An editor publishes the draft in the studio.
       const { page: editor, errors: editorErrors } = await openPage(browser)
@@ -217,6 +252,25 @@ describe('the site follows the dashboard', () => {
       // paths the studio gave.
       expect(await postHeading(`/en/journal/b/${SLUG}/`)).toBe(TITLE)
       expect(await postHeading(`/de/journal/b/${SLUG}/`)).toBe(GERMAN)
+      // The header shows the logo for the name; the site is in German and English alone.
+      const { page: reader, errors: readerErrors } = await openPage(browser)
+      await reader.goto(`${server.baseUrl}/en/home/`, { waitUntil: 'networkidle0' })
+      const logo = await reader.waitForSelector('header a img[alt="Harbor Physio"]')
+      const box = await logo!.boundingBox()
+      expect(box!.width).toBeGreaterThan(0)
+      expect(box!.height).toBeGreaterThan(0)
+      const offered = await reader.$$eval('header select option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      )
+      expect(offered).toEqual(['de', 'en'])
+      await reader.close()
+      expect(readerErrors).toEqual([])
+      expect((await fetch(`${server.baseUrl}/fr/journal/b/${SLUG}/`)).status).toBe(404)
+      const french = await fetch(`${server.baseUrl}/`, {
+        headers: { 'accept-language': 'fr' },
+        redirect: 'manual',
+      })
+      expect(french.headers.get('location')).toBe('/en/home/')
       await owner.reload({ timeout: 2 * MINUTE })
       await owner.waitForFunction(() => document.body.textContent!.includes('Site: up to date'), {
         timeout: 2 * MINUTE,
