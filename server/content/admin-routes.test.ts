@@ -165,15 +165,18 @@ describe('creating, editing and publishing', () => {
       publishedAt: new Date(NOW).toISOString(),
     })
     expect((await get(app, '/api/content/posts/p1')).status).toBe(200)
+    expect(published.body.unpublishedAt).toBeNull()
     const unpublished = await admin(app, 'POST', '/posts/p1/unpublish')
+    // Taken off the site, it says since when: the studio lists it as unpublished, not a draft.
     expect(unpublished.body).toMatchObject({
       status: 'draft',
       publishedAt: published.body.publishedAt,
+      unpublishedAt: new Date(NOW).toISOString(),
     })
     expect((await get(app, '/api/content/posts/p1')).status).toBe(404)
-    expect((await admin(app, 'POST', '/posts/p1/publish')).body.publishedAt).toBe(
-      published.body.publishedAt,
-    )
+    const republished = await admin(app, 'POST', '/posts/p1/publish')
+    expect(republished.body.publishedAt).toBe(published.body.publishedAt)
+    expect(republished.body.unpublishedAt).toBeNull()
     // A published post's date changes as its other fields do: once published again.
     const undated = await admin(app, 'PATCH', '/posts/p1', { publishedAt: null })
     expect(undated.body).toMatchObject({ publishedAt: null, pendingChanges: true })

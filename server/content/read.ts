@@ -41,6 +41,7 @@ interface ItemRow {
   version: number
   updatedBy: string | null
   publishAt: Date | null
+  unpublishedAt: Date | null
   path: string
   hostsBlog: boolean
   hostsStore: boolean
@@ -255,7 +256,8 @@ export async function listItems<K extends ContentKind>(
   if (filter.limit !== undefined) params.push(filter.limit)
   const { rows } = await scope.db.query<ItemRow>(
     `SELECT i.id, i.slug, i.status, i.created_at AS "createdAt", i.updated_at AS "updatedAt",
-            i.version, i.updated_by AS "updatedBy", i.publish_at AS "publishAt" ${sql.columns}
+            i.version, i.updated_by AS "updatedBy", i.publish_at AS "publishAt",
+            i.unpublished_at AS "unpublishedAt" ${sql.columns}
        FROM content_items i JOIN ${kind} k ON k.id = i.id ${sql.joins ?? ''}
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${sql.order}${filter.limit !== undefined ? ` LIMIT $${params.length}` : ''}`,
@@ -295,6 +297,7 @@ export async function listItems<K extends ContentKind>(
               version: row.version,
               updatedBy: row.updatedBy,
               publishAt: row.publishAt?.toISOString() ?? null,
+              unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
             }
           : {}),
       },

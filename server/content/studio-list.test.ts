@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { studioStatusOf, type StudioItem, type StudioPage } from '../../src/lib/admin/content-types'
+import {
+  STUDIO_STATUSES,
+  studioStatusOf,
+  type StudioItem,
+  type StudioPage,
+} from '../../src/lib/admin/content-types'
 import { admin, auth, buildContentApp, en, NOW } from './test-fixtures'
 
 let app: FastifyInstance
@@ -112,7 +117,7 @@ describe('the studio’s list', () => {
     expect((authors.json() as StudioPage).items.map((item) => item.id)).toEqual(['ana'])
   })
 
-  it('filters draft, scheduled and published as the studio tells them apart', async () => {
+  it('filters draft, scheduled, published and unpublished as the studio tells them apart', async () => {
     await tag('draft', 'Draft')
     await tag('scheduled', 'Scheduled')
     await admin(app, 'POST', '/tags/scheduled/schedule', {
@@ -120,13 +125,15 @@ describe('the studio’s list', () => {
     })
     await tag('live', 'Live', { status: 'published' })
     await tag('changed', 'Changed', { status: 'published' })
+    await tag('withdrawn', 'Withdrawn', { status: 'published' })
+    await admin(app, 'POST', '/tags/withdrawn/unpublish')
     // A published item's save waiting to be published is a change too: it comes first.
     clock = NOW + 60_000
     await admin(app, 'PATCH', '/tags/changed', { translations: [en('Changed again')] })
 
     const all = (await list('')).body.items as StudioItem[]
-    expect(all).toHaveLength(4)
-    for (const status of ['draft', 'scheduled', 'published'] as const) {
+    expect(all).toHaveLength(5)
+    for (const status of STUDIO_STATUSES) {
       const shown = (await pages(`&status=${status}`, 1)).flat().sort()
       expect([status, shown]).toEqual([
         status,
@@ -137,6 +144,8 @@ describe('the studio’s list', () => {
       )
     }
     expect((await pages('&status=published', 10)).flat()).toEqual(['changed', 'live'])
+    expect((await pages('&status=unpublished', 10)).flat()).toEqual(['withdrawn'])
+    expect((await pages('&status=draft', 10)).flat()).toEqual(['draft'])
   })
 
   it('refuses a limit, cursor or status it does not know with 400', async () => {
@@ -151,7 +160,7 @@ describe('the studio’s list', () => {
       `?limit=2&cursor=${forged}`,
       `?limit=2&cursor=${numeric}`,
       `?cursor=${(await list('?limit=1')).body.nextCursor ?? 'x'}`,
-      '?status=unpublished',
+      '?status=withdrawn',
       '?status=',
       `?q=${'x'.repeat(201)}`,
       '?order=title',

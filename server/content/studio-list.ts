@@ -15,12 +15,14 @@ export interface StudioListQuery {
 
 /**
  * The statuses the list tells apart, as `studioStatusOf` (which the dashboard shows them by) says:
- * a scheduled item is a draft with a time to be published; one with changes waiting is published.
+ * a scheduled item is a draft with a time to be published, an unpublished one a draft taken off
+ * the site; one with changes waiting is published.
  */
 const STATUS_SQL: Record<StudioStatus, string> = {
-  draft: `i.status = 'draft' AND i.publish_at IS NULL`,
+  draft: `i.status = 'draft' AND i.publish_at IS NULL AND i.unpublished_at IS NULL`,
   scheduled: `i.status = 'draft' AND i.publish_at IS NOT NULL`,
   published: `i.status = 'published'`,
+  unpublished: `i.status = 'draft' AND i.publish_at IS NULL AND i.unpublished_at IS NOT NULL`,
 }
 
 // What the list names an item by, as the studio shows it: a published item's waiting changes

@@ -494,10 +494,16 @@ export async function setStatus(
     await writeWhole(db, kind, id, pending, now, actor, true)
     await dropPending(db, id)
   }
-  // Published or unpublished by hand (or by its schedule), it is no longer scheduled.
+  // Published or unpublished by hand (or by its schedule), it is no longer scheduled; taken off
+  // the site, it says since when (the studio's "unpublished").
   const { affectedRows } = await db.query(
     `UPDATE content_items
-        SET status = $3, updated_at = $4, updated_by = $5, version = version + 1, publish_at = NULL
+        SET status = $3, updated_at = $4, updated_by = $5, version = version + 1, publish_at = NULL,
+            unpublished_at = CASE
+              WHEN $3 = 'published' THEN NULL
+              WHEN status = 'published' THEN $4
+              ELSE unpublished_at
+            END
       WHERE id = $1 AND kind = $2`,
     [id, kind, status, now, actor],
   )

@@ -198,6 +198,7 @@ export const aboutPage: StudioItem<Page> = {
   version: 3,
   updatedBy: 'owner@example.com',
   publishAt: null,
+  unpublishedAt: null,
   translations: [translation('en', 'About the practice'), translation('de', 'Über die Praxis')],
 }
 export const kneePost: StudioItem<Post> = {
@@ -214,6 +215,7 @@ export const kneePost: StudioItem<Post> = {
   version: 1,
   updatedBy: null,
   publishAt: null,
+  unpublishedAt: null,
   translations: [translation('en', 'Five knee exercises')],
 }
 export const anaAuthor: StudioItem<Author> = {
@@ -227,6 +229,7 @@ export const anaAuthor: StudioItem<Author> = {
   version: 1,
   updatedBy: null,
   publishAt: null,
+  unpublishedAt: null,
   translations: [translation('en', 'Physiotherapist')],
 }
 

@@ -72,6 +72,28 @@ describe('the content screen', () => {
     expect(api.contentItems).not.toHaveBeenCalledWith('posts')
   })
 
+  it('tells an unpublished item from a draft the site never showed', async () => {
+    const api = setUp()
+    const withdrawn = {
+      ...kneePost,
+      id: 'withdrawn',
+      slug: 'withdrawn',
+      unpublishedAt: '2030-03-03T09:00:00.000Z',
+      translations: [{ ...kneePost.translations[0]!, title: 'Old knee advice' }],
+    }
+    answer(api, { pages: [aboutPage, blog], posts: [kneePost, withdrawn], authors: [anaAuthor] })
+    window.history.replaceState(null, '', '/en/admin/content/?kind=posts')
+    renderAdmin(<ContentView />, { api })
+    expect(await screen.findByRole('cell', { name: 'Old knee advice' })).toBeInTheDocument()
+    expect(cells('Old knee advice').slice(1, 2)).toEqual(['Unpublished'])
+    expect(cells('Five knee exercises').slice(1, 2)).toEqual(['Draft'])
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'unpublished' } })
+    await waitFor(() =>
+      expect(api.contentPage).toHaveBeenLastCalledWith('posts', asked('', 'unpublished')),
+    )
+    expect(window.location.search).toBe('?kind=posts&status=unpublished')
+  })
+
   it('searches and filters on the server, keeping both in the address', async () => {
     const api = setUp()
     api.contentPage.mockImplementation(async (kind, { q, status }) => ({

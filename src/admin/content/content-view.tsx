@@ -251,7 +251,7 @@ export function ContentView() {
             ? t('admin.content.scheduledFor', {
                 when: formatShortDateTime(item.publishAt, business.timeZone, tag),
               })
-            : t(`admin.content.${item.status}`),
+            : t(`admin.content.${studioStatusOf(item)}`),
     },
     {
       id: 'languages',

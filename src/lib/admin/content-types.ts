@@ -12,6 +12,8 @@ export type StudioItem<Item extends ContentItem = ContentItem> = Item & {
   updatedBy: string | null
   /** A draft scheduled to be published then (an ISO instant); null when it is not. */
   publishAt: string | null
+  /** When a draft the site showed before was taken off it (an ISO instant); null otherwise. */
+  unpublishedAt: string | null
   /**
    * A published item's saves the site does not show yet: the item as given holds them, the site
    * what was last published, until it is published again (or they are discarded).
@@ -48,14 +50,18 @@ export interface ContentItemRevision extends RevisionSummary {
 }
 
 /**
- * The statuses the studio tells apart: a scheduled item is a draft with a time to be published.
- * The list's `status` filter says the same in SQL (server/content/studio-list.ts).
+ * The statuses the studio tells apart: a scheduled item is a draft with a time to be published,
+ * an unpublished one a draft the site showed before and no longer does. The list's `status`
+ * filter says the same in SQL (server/content/studio-list.ts).
  */
-export const STUDIO_STATUSES = ['draft', 'scheduled', 'published'] as const
+export const STUDIO_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const
 export type StudioStatus = (typeof STUDIO_STATUSES)[number]
 
-export const studioStatusOf = (item: StudioItem): StudioStatus =>
-  item.status === 'draft' && item.publishAt ? 'scheduled' : item.status
+export function studioStatusOf(item: StudioItem): StudioStatus {
+  if (item.status === 'published') return 'published'
+  if (item.publishAt) return 'scheduled'
+  return item.unpublishedAt ? 'unpublished' : 'draft'
+}
 
 /**
  * Where an image of the media library is shown: an item's cover, avatar, images or body, or the
