@@ -808,6 +808,7 @@ describe('a published item’s references', () => {
     try {
       await blogBasics(app)
       expect((await upload(app, 'cover.png', await png(40, 30))).statusCode).toBe(201)
+      expect((await upload(app, 'body.png', await png(40, 30))).statusCode).toBe(201)
       const both = async (kind: string, fields: object) => {
         for (const status of ['draft', 'published']) {
           const created = await admin(app, 'POST', `/${kind}`, {
@@ -875,19 +876,44 @@ describe('a published item’s references', () => {
       )
       expect(rows).toEqual([])
 
-      // What exists is saved, waiting; the image, shown nowhere yet, may still be deleted, and
-      // publishing the changes then refuses in the same words, the changes still waiting.
+      // What exists is saved, waiting. The library keeps an image the waiting changes show (as
+      // the cover or in a body), as it keeps one the site shows.
       const saved = await admin(app, 'PATCH', '/posts/published-posts', {
         categoryIds: ['rehab'],
         coverImage: { name: 'cover.png', alt: 'A knee' },
+        translations: [en('Published', '<p><img src="/api/content/media/body.png" alt="" /></p>')],
       })
       expect(saved).toMatchObject({ status: 200, body: { pendingChanges: true, version: 2 } })
-      const deleted = await app.inject({
-        method: 'DELETE',
-        url: '/api/admin/content/media/cover.png',
+      for (const name of ['cover.png', 'body.png']) {
+        const kept = await app.inject({
+          method: 'DELETE',
+          url: `/api/admin/content/media/${name}`,
+          headers: auth,
+        })
+        expect([name, kept.statusCode, kept.json().code]).toEqual([name, 409, 'media_in_use'])
+      }
+      const library = await app.inject({
+        method: 'GET',
+        url: '/api/admin/content/media',
         headers: auth,
       })
-      expect(deleted.statusCode).toBe(204)
+      expect(
+        library
+          .json()
+          .media.filter((image: { usedBy: unknown[] }) => image.usedBy.length > 0)
+          .map((image: { name: string; usedBy: { id: string }[] }) => [
+            image.name,
+            image.usedBy.map((use) => use.id),
+          ]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['cover.png', ['published-posts']],
+          ['body.png', ['published-posts']],
+        ]),
+      )
+      // Gone all the same (by hand in the database), publishing the changes refuses in the same
+      // words as a save, the changes still waiting.
+      await app.db.query(`DELETE FROM media WHERE name = 'cover.png'`)
       expect(await admin(app, 'POST', '/posts/published-posts/publish')).toEqual({
         status: 400,
         body: {

@@ -124,7 +124,9 @@ export async function findMedia(
 }
 
 // Where each image is shown: as a cover, an avatar, a product's image, a language's image when
-// shared, in a body (an <img> or a section's background) in any language, or as the site's logo.
+// shared, in a body (an <img> or a section's background) in any language, or as the site's logo;
+// and where a published item's waiting changes show it (images by media name as `"url"`, bodies
+// as JSON strings, their quotes escaped), since publishing them would show it.
 const USES = `
   SELECT 'posts' AS kind, id, cover_image_name AS name FROM posts WHERE cover_image_name IS NOT NULL
   UNION SELECT 'authors', id, avatar_name FROM authors WHERE avatar_name IS NOT NULL
@@ -135,7 +137,11 @@ const USES = `
   UNION SELECT i.kind, i.id, m.name
     FROM media m JOIN content_translations t ON position($1 || m.name || '"' in t.body) > 0
     JOIN content_items i ON i.id = t.item_id
-  UNION SELECT 'site', 'logo', logo_name FROM site_settings WHERE logo_name IS NOT NULL`
+  UNION SELECT 'site', 'logo', logo_name FROM site_settings WHERE logo_name IS NOT NULL
+  UNION SELECT i.kind, i.id, m.name
+    FROM content_pending p JOIN content_items i ON i.id = p.item_id
+    JOIN media m ON position('"url": "' || m.name || '"' in p.item::text) > 0
+                 OR position($1 || m.name || '\\"' in p.item::text) > 0`
 
 // Each use with the item's name as the studio lists it: an author's name, else its English title
 // (the logo is no item: an item whose id is 'logo' must not lend it its name).
