@@ -15,16 +15,22 @@ import {
   type SiteHosts,
 } from '../../lib/content/site-paths'
 import { offeredLocales } from '../../lib/content/site-languages'
-import { languageTagOf, localizedPath } from '../../lib/locale/locales'
+import { localizedPath } from '../../lib/locale/locales'
 import { PAGE_ALIASES_FILE, type PageAliases } from '../../../server/site/page-aliases'
 import { localizedPage, type ContentPageContext } from './localized-page'
-import { writeSiteMapFiles } from './site-map'
+import { sitemapEntriesFor, writeSiteMapFiles, type SitemapEntry } from './site-map'
 
 interface Ref {
   id: string
   contentId: string
   slug: string
+  /** Each language's canonical address: '' where it is the item's own page. */
+  translations: { locale: string; canonicalPath: string }[]
 }
+
+/** The languages whose text names a canonical address elsewhere (the sitemap leaves them out). */
+const canonicalElsewhere = (item: Ref) =>
+  new Set(item.translations.filter((each) => each.canonicalPath).map((each) => each.locale))
 
 interface PagesQuery {
   contentSite: { languages: string[] } | null
@@ -48,6 +54,8 @@ interface Route {
   paths: string[]
   component: string
   context: Omit<ContentPageContext, 'canonicalPath'>
+  /** Its languages whose text is published first at another address (canonicalElsewhere). */
+  elsewhere: ReadonlySet<string>
 }
 
 /** A listing's pages: each page of posts under each of the listing's paths. */
@@ -56,11 +64,13 @@ function listingRoutes(
   component: string,
   context: Record<string, unknown>,
   postIds: string[],
+  elsewhere: ReadonlySet<string>,
 ): Route[] {
   const pages = pageCount(postIds.length)
   return Array.from({ length: pages }, (_, index) => ({
     paths: paths.map((base) => pagedPath(base, index + 1)),
     component,
+    elsewhere,
     context: {
       ...context,
       postIds: postIds.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE),
@@ -71,7 +81,7 @@ function listingRoutes(
   }))
 }
 
-let sitemapEntries: Parameters<typeof writeSiteMapFiles>[2] = []
+let sitemapEntries: SitemapEntry[] = []
 let pageAliases: PageAliases = {}
 
 /**
@@ -96,6 +106,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
           path
           hostsBlog
           hostsStore
@@ -106,6 +120,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
           authorId
           categoryIds
           tagIds
@@ -116,6 +134,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
         }
       }
       allContentTag {
@@ -123,6 +145,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
         }
       }
       allContentAuthor {
@@ -130,6 +156,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
         }
       }
       allContentProduct {
@@ -137,6 +167,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
         }
       }
       allContentCollection {
@@ -144,6 +178,10 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           id
           contentId
           slug
+          translations {
+            locale
+            canonicalPath
+          }
         }
       }
     }
@@ -171,8 +209,16 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
             template('page'),
             { id: page.id },
             posts.map((post) => post.contentId),
+            canonicalElsewhere(page),
           )
-        : [{ paths: [pagePath(page.path)], component: template('page'), context: { id: page.id } }],
+        : [
+            {
+              paths: [pagePath(page.path)],
+              component: template('page'),
+              context: { id: page.id },
+              elsewhere: canonicalElsewhere(page),
+            },
+          ],
     ),
     ...posts.map((post) => ({
       paths: postPaths(
@@ -182,6 +228,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
       ),
       component: template('post'),
       context: { id: post.id },
+      elsewhere: canonicalElsewhere(post),
     })),
     ...data.allContentCategory.nodes.flatMap((category) =>
       listingRoutes(
@@ -189,6 +236,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
         template('listing'),
         { id: category.id, listing: 'category' },
         postIdsWhere((post) => post.categoryIds.includes(category.contentId)),
+        canonicalElsewhere(category),
       ),
     ),
     ...data.allContentTag.nodes.flatMap((tag) =>
@@ -197,6 +245,7 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
         template('listing'),
         { id: tag.id, listing: 'tag' },
         postIdsWhere((post) => post.tagIds.includes(tag.contentId)),
+        canonicalElsewhere(tag),
       ),
     ),
     ...data.allContentAuthor.nodes.flatMap((author) =>
@@ -205,17 +254,20 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
         template('listing'),
         { id: author.id, listing: 'author' },
         postIdsWhere((post) => post.authorId === author.contentId),
+        canonicalElsewhere(author),
       ),
     ),
     ...data.allContentProduct.nodes.map((product) => ({
       paths: productPaths(hosts, product.contentId),
       component: template('product'),
       context: { id: product.id },
+      elsewhere: canonicalElsewhere(product),
     })),
     ...data.allContentCollection.nodes.map((collection) => ({
       paths: collectionPaths(hosts, collection.slug),
       component: template('collection'),
       context: { id: collection.id },
+      elsewhere: canonicalElsewhere(collection),
     })),
   ]
 
@@ -241,14 +293,8 @@ export const createContentPages: GatsbyNode['createPages'] = async ({
           page(otherPath)
         }
       }
-      sitemapEntries.push({
-        path: localizedPath(locale, canonicalPath),
-        alternates: locales.map((other) => ({
-          hreflang: languageTagOf(other),
-          path: localizedPath(other, canonicalPath),
-        })),
-      })
     }
+    sitemapEntries.push(...sitemapEntriesFor(canonicalPath, locales, route.elsewhere))
   }
   reporter.info(`Content pages: ${routes.length} routes in ${locales.length} locales`)
 }
