@@ -176,16 +176,23 @@ async function setLogoAndLanguages() {
   })
 }
 
-/** The post's heading as a reader finds it at `sitePath`, or undefined while it is not there. */
-async function postHeading(sitePath: string): Promise<string | undefined> {
+/**
+ * The post's heading as a reader finds it at `sitePath` on a screen `width` px wide, or undefined
+ * while it is not there. Found, the page must not scroll sideways.
+ */
+async function postHeading(sitePath: string, width = 1280): Promise<string | undefined> {
   const { page, errors } = await openPage(browser)
+  await page.setViewport({ width, height: 800 })
   const response = await page.goto(`${server.baseUrl}${sitePath}`, { waitUntil: 'networkidle0' })
   const heading =
     response?.status() === 200
       ? await page.$eval('h1', (h1) => h1.textContent ?? '').catch(() => undefined)
       : undefined
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  )
   await page.close()
-  if (heading) expect(errors).toEqual([])
+  if (heading) expect([sitePath, errors, sideways]).toEqual([sitePath, [], false])
   return heading
 }
 
@@ -249,9 +256,9 @@ describe('the site follows the dashboard', () => {
       }
       expect(price).toBe('€24.00')
       // Published before the price changed, the post is live by now: in both languages, at the
-      // paths the studio gave.
-      expect(await postHeading(`/en/journal/b/${SLUG}/`)).toBe(TITLE)
-      expect(await postHeading(`/de/journal/b/${SLUG}/`)).toBe(GERMAN)
+      // paths the studio gave, read on a wide screen and on a phone.
+      expect(await postHeading(`/en/journal/b/${SLUG}/`, 1280)).toBe(TITLE)
+      expect(await postHeading(`/de/journal/b/${SLUG}/`, 360)).toBe(GERMAN)
       // The header shows the logo for the name; the site is in German and English alone.
       const { page: reader, errors: readerErrors } = await openPage(browser)
       await reader.goto(`${server.baseUrl}/en/home/`, { waitUntil: 'networkidle0' })
