@@ -15,7 +15,8 @@ import { projectRoot } from '../server/config'
  * answering 200 on the live site (the rebuild queue's 3 s wait for more changes included), and
  * prints each and their median as a ratio to the cold build of the same run, with how many of the
  * site's HTML pages each publish's builds rendered again (Gatsby's incremental builds render
- * only the pages whose query results changed; its log says how many).
+ * only the pages whose query results changed; its log says how many). Then the same for a
+ * service's price changed, as the front desk changes one.
  * Usage: tsx bench/publish-to-live.ts [posts]
  */
 const posts = Number(process.argv[2] ?? 0)
@@ -155,6 +156,31 @@ async function main() {
     console.log(
       `posts: ${posts}; publish to live, median of 3: ${median.toFixed(1)} s ` +
         `(${(median / coldBuild).toFixed(2)}× the start's cold build of ${coldBuild.toFixed(1)} s)`,
+    )
+
+    // The front desk's change the site follows too: a service's price, from the dashboard's
+    // save to the site's rebuild being live.
+    const [service] = (await (await api('/admin/services', { headers })).json()) as {
+      id: number
+      priceCents: number
+    }[]
+    const buildsBefore = rendered.length
+    const changedAt = Date.now()
+    const changed = await api(`/admin/services/${service!.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ priceCents: service!.priceCents + 100 }),
+    })
+    if (!changed.ok) throw new Error(`price: ${await changed.text()}`)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await until('the price on the live site', 30 * MINUTE, async () => {
+      return (await siteState()) === 'current'
+    })
+    const pagesAgain = rendered.slice(buildsBefore).reduce((sum, count) => sum + count, 0)
+    const live = fs.realpathSync(path.join(siteDir, '.site', 'live'))
+    console.log(
+      `a price changed to live: ${((Date.now() - changedAt) / 1000).toFixed(1)} s; ` +
+        `${pagesAgain} of ${htmlPages(live)} HTML pages rendered again`,
     )
   } finally {
     child.kill('SIGTERM')

@@ -2,6 +2,7 @@ import { graphql, type HeadProps } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useEffect, useRef } from 'react'
 import { useClinic } from '../components/clinic/use-clinic'
+import { useClinicOffer } from '../components/clinic/use-clinic-offer'
 import { Layout } from '../components/layout/layout'
 import { headTranslator, type LocalesData } from '../components/seo/head-translations'
 import { Seo } from '../components/seo/seo'
@@ -26,9 +27,10 @@ export default function EmbedPage() {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const clinic = useClinic()
+  const offer = useClinicOffer()
   const hydrated = useHydrated()
   const inlineBox = useRef<HTMLDivElement>(null)
-  const service = clinic?.services[0]
+  const service = offer?.services[0]
   const path = clinic ? `appointment/${clinic.slug}${service ? `/${service.slug}` : ''}` : ''
   const title = t('embed.widgetTitle')
 

@@ -7,6 +7,7 @@ import { usePageLocale } from '../use-page-locale'
 import { ClinicContact } from './clinic-contact'
 import { OpeningHours } from './opening-hours'
 import { bookingPathOf, type Clinic } from './use-clinic'
+import { useClinicOffer } from './use-clinic-offer'
 
 /**
  * The home page's account of the business, from its booking setup so it never disagrees with
@@ -17,7 +18,8 @@ export function ClinicSections({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation()
   const locale = usePageLocale()
   const languageTag = useLanguageTag()
-  const services = new Map(clinic.services.map((service) => [service.id, service]))
+  const offer = useClinicOffer() ?? { services: [], staff: [] }
+  const services = new Map(offer.services.map((service) => [service.id, service]))
   const nameOf = (id: number) => {
     const service = services.get(id)
     return service ? localizedService(service, locale).name : ''
@@ -38,7 +40,7 @@ export function ClinicSections({ clinic }: { clinic: Clinic }) {
       <section aria-labelledby="clinic-team">
         <h2 id="clinic-team">{t('clinic.team')}</h2>
         <ul className="team">
-          {clinic.staff.map((member) => (
+          {offer.staff.map((member) => (
             <li key={member.id} className="team__member">
               {member.photoUrl ? (
                 <img src={member.photoUrl} alt="" width={96} height={96} loading="lazy" />
@@ -68,7 +70,7 @@ export function ClinicSections({ clinic }: { clinic: Clinic }) {
             </tr>
           </thead>
           <tbody>
-            {clinic.services.map((service) => (
+            {offer.services.map((service) => (
               <tr key={service.id}>
                 <th scope="row">{nameOf(service.id)}</th>
                 <td>{t('widget.minutes', { count: service.durationMinutes })}</td>

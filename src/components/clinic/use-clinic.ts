@@ -1,25 +1,18 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { PublicProvider, PublicService, PublicStaff } from '../../lib/booking/api-types'
+import type { PublicProvider } from '../../lib/booking/api-types'
 
 /** The business the site books for, as the build took it from the booking API. */
-export interface Clinic extends Pick<
+export type Clinic = Pick<
   PublicProvider,
   'slug' | 'name' | 'email' | 'phone' | 'address' | 'openingHours'
-> {
-  services: Pick<
-    PublicService,
-    | 'id'
-    | 'slug'
-    | 'name'
-    | 'description'
-    | 'durationMinutes'
-    | 'priceCents'
-    | 'depositCents'
-    | 'currency'
-    | 'translations'
-  >[]
-  staff: Pick<PublicStaff, 'id' | 'name' | 'photoUrl' | 'serviceIds'>[]
-}
+>
+
+/*
+ * What every page's frame reads (the header's booking button, the footer's contact and hours).
+ * The services, their prices and the team are another static query (use-clinic-offer.ts), read
+ * by the front page alone: Gatsby renders a page again when a static query its template uses
+ * answers differently, so a changed price re-renders the pages that show prices, not every post.
+ */
 
 /** The site settings' booking provider, or null when the site books for none. */
 export function useClinic(): Clinic | null {
@@ -32,23 +25,6 @@ export function useClinic(): Clinic | null {
         phone
         address
         openingHours
-        services {
-          id
-          slug
-          name
-          description
-          durationMinutes
-          priceCents
-          depositCents
-          currency
-          translations
-        }
-        staff {
-          id
-          name
-          photoUrl
-          serviceIds
-        }
       }
     }
   `)
