@@ -368,6 +368,151 @@ describe('creating, editing and publishing', () => {
     expect(await live()).toMatchObject({ title: 'Knee brace', socialImage: null })
   })
 
+  it('keeps a product’s own pick-up text per language, and takes it for products alone', async () => {
+    const price = { amount: 1990, currency: 'EUR' }
+    const created = await admin(app, 'POST', '/products', {
+      id: 'band',
+      slug: 'band',
+      status: 'published',
+      price,
+      translations: [
+        { ...en('Band'), pickUpText: '  Collect it at the front desk,\nany weekday.  ' },
+        { locale: 'de', title: 'Band', pickUpText: 'An der Rezeption abholen.' },
+        { locale: 'fr', title: 'Bande' },
+      ],
+    })
+    expect(created.status).toBe(201)
+    const stored = [
+      { locale: 'de', pickUpText: 'An der Rezeption abholen.' },
+      { locale: 'en', pickUpText: 'Collect it at the front desk,\nany weekday.' },
+      { locale: 'fr', pickUpText: '' },
+    ]
+    expect(created.body.translations).toMatchObject(stored)
+    expect((await get(app, '/api/content/products/band')).body.translations).toMatchObject(stored)
+    expect((await get(app, '/api/content/products')).body.items[0].translations).toMatchObject(
+      stored,
+    )
+
+    // Other kinds have none, in what the API answers and in what it takes.
+    const page = await admin(app, 'POST', '/pages', {
+      id: 'about',
+      slug: 'about',
+      path: 'about',
+      translations: [en('About')],
+    })
+    expect(page.body.translations[0]).not.toHaveProperty('pickUpText')
+    const refused = [
+      await admin(app, 'POST', '/pages', {
+        slug: 'p',
+        path: 'p',
+        translations: [{ ...en('P'), pickUpText: 'At the desk.' }],
+      }),
+      await admin(app, 'PATCH', '/pages/about', {
+        translations: [{ ...en('About'), pickUpText: '' }],
+      }),
+      await admin(app, 'POST', '/posts', {
+        slug: 'p',
+        authorId: 'ana',
+        translations: [{ ...en('P'), pickUpText: 'At the desk.' }],
+      }),
+    ]
+    for (const { status, body } of refused) {
+      expect([status, body.fields]).toEqual([
+        400,
+        { 'translations.0.pickUpText': '"translations[0].pickUpText" is not allowed' },
+      ])
+    }
+    const product = (pickUpText: unknown) =>
+      admin(app, 'POST', '/products', {
+        slug: 'p',
+        price,
+        translations: [{ ...en('P'), pickUpText }],
+      })
+    const long = await product('x'.repeat(501))
+    expect([long.status, Object.keys(long.body.fields)]).toEqual([
+      400,
+      ['translations.0.pickUpText'],
+    ])
+    expect((await product(7)).status).toBe(400)
+    expect((await product(` ${'x'.repeat(500)} `)).status).toBe(201)
+  })
+
+  it('keeps a product’s pick-up text in its waiting changes and in its revisions', async () => {
+    await admin(app, 'POST', '/products', {
+      id: 'band',
+      slug: 'band',
+      status: 'published',
+      price: { amount: 1990, currency: 'EUR' },
+      translations: [{ ...en('Band'), pickUpText: 'At the front desk.' }],
+    })
+    const live = async () => (await get(app, '/api/content/products/band')).body.translations[0]
+    const saved = await admin(app, 'PATCH', '/products/band', {
+      version: 1,
+      translations: [{ ...en('Band'), pickUpText: 'At reception, any weekday.' }],
+    })
+    expect(saved.body).toMatchObject({
+      pendingChanges: true,
+      translations: [{ pickUpText: 'At reception, any weekday.' }],
+    })
+    expect(await live()).toMatchObject({ pickUpText: 'At the front desk.' })
+    const token = await previewToken(app)
+    const preview = await get(app, `/api/content/preview/products/band?token=${token}`)
+    expect(preview.body.item.translations[0]).toMatchObject({
+      pickUpText: 'At reception, any weekday.',
+    })
+    const published = await admin(app, 'POST', '/products/band/publish')
+    expect(await live()).toMatchObject({ pickUpText: 'At reception, any weekday.' })
+
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/admin/content/products/band/revisions/1',
+      headers: auth,
+    })
+    expect(first.json().item.translations[0]).toMatchObject({ pickUpText: 'At the front desk.' })
+    const restored = await admin(app, 'POST', '/products/band/revisions/1/restore', {
+      version: published.body.version,
+    })
+    expect(restored.body).toMatchObject({
+      pendingChanges: true,
+      translations: [{ pickUpText: 'At the front desk.' }],
+    })
+    await admin(app, 'POST', '/products/band/publish')
+    expect(await live()).toMatchObject({ pickUpText: 'At the front desk.' })
+
+    // A language saved again without it has none: a save replaces a language whole.
+    await admin(app, 'PATCH', '/products/band', { translations: [en('Band')] })
+    const studio = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/admin/content/products', headers: auth })
+      ).json().items[0].translations[0]
+    expect(await studio()).toMatchObject({ pickUpText: '' })
+
+    // Changes saved, and revisions kept, before products had it have none, in the studio and
+    // published, and restored.
+    await admin(app, 'PATCH', '/products/band', {
+      translations: [{ ...en('Band'), pickUpText: 'Soon.' }],
+    })
+    await app.db.query(`UPDATE content_pending SET item = item #- '{translations,0,pickUpText}'`)
+    expect(await studio()).toMatchObject({ title: 'Band', pickUpText: '' })
+    await admin(app, 'POST', '/products/band/publish')
+    expect(await live()).toMatchObject({ pickUpText: '' })
+    await admin(app, 'POST', '/products/band/unpublish')
+    const draft = await admin(app, 'PATCH', '/products/band', {
+      translations: [{ ...en('Band'), pickUpText: 'Soon.' }],
+    })
+    expect(draft.body).toMatchObject({ status: 'draft', translations: [{ pickUpText: 'Soon.' }] })
+    await app.db.query(
+      `UPDATE content_revisions SET item = item #- '{translations,0,pickUpText}' WHERE version = 1`,
+    )
+    const restoredDraft = await admin(app, 'POST', '/products/band/revisions/1/restore', {
+      version: draft.body.version,
+    })
+    expect(restoredDraft.body).toMatchObject({
+      status: 'draft',
+      translations: [{ title: 'Band', pickUpText: '' }],
+    })
+  })
+
   it('answers duplicates with 409', async () => {
     const tag = (body: object) => admin(app, 'POST', '/tags', { translations: [en('T')], ...body })
     expect(await tag({ slug: 'knee' })).toMatchObject({

@@ -2,7 +2,7 @@ import type {
   ContentImage,
   ContentItem,
   ContentKind,
-  Translation,
+  ProductTranslation,
 } from '../../src/lib/content/types'
 import { sanitizeHtml } from '../../src/lib/content/sanitize-body'
 import type { Queryable } from '../db'
@@ -39,8 +39,12 @@ export async function dropPending(db: Queryable, id: string): Promise<boolean> {
 const imageOf = (image: ImageInput | null): ContentImage | null =>
   image && { url: image.name, alt: image.alt ?? '', width: 0, height: 0 }
 
-/** `item` (images by media name) with a save's `patch` applied, as the tables would apply it. */
+/**
+ * `item`, of `kind` (images by media name), with a save's `patch` applied, as the tables would
+ * apply it.
+ */
 export function withPatch<K extends ContentKind>(
+  kind: ContentKind,
   item: ContentItem,
   patch: ItemPatch<K>,
 ): ContentItem {
@@ -67,6 +71,7 @@ export function withPatch<K extends ContentKind>(
       seoDescription: translation.seoDescription ?? '',
       canonicalPath: translation.canonicalPath ?? '',
       socialImage: imageOf(translation.socialImage ?? null),
+      ...(kind === 'products' && { pickUpText: translation.pickUpText ?? '' }),
     })
   }
   next.translations = [...byLocale.values()].sort((a, b) => a.locale.localeCompare(b.locale))
@@ -79,6 +84,7 @@ export function withPatch<K extends ContentKind>(
  */
 export async function withPendingChanges<Item extends ContentItem>(
   scope: ReadScope,
+  kind: ContentKind,
   items: Item[],
 ): Promise<Item[]> {
   if (items.length === 0) return items
@@ -118,11 +124,14 @@ export async function withPendingChanges<Item extends ContentItem>(
     }
     if ('images' in changed) view.images = (changed.images as ContentImage[]).map(shown)
     // Changes saved before translations had these fields have them as a save now gives them.
-    view.translations = (changed.translations as Partial<Translation>[]).map((translation) => ({
-      ...translation,
-      canonicalPath: translation.canonicalPath ?? '',
-      socialImage: translation.socialImage ? shown(translation.socialImage) : null,
-    }))
+    view.translations = (changed.translations as Partial<ProductTranslation>[]).map(
+      (translation) => ({
+        ...translation,
+        canonicalPath: translation.canonicalPath ?? '',
+        socialImage: translation.socialImage ? shown(translation.socialImage) : null,
+        ...(kind === 'products' && { pickUpText: translation.pickUpText ?? '' }),
+      }),
+    )
     return view as unknown as Item
   })
 }

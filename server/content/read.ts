@@ -4,6 +4,7 @@ import type {
   ContentItems,
   ContentKind,
   ContentStatus,
+  ProductTranslation,
   SiteSettings,
   Translation,
 } from '../../src/lib/content/types'
@@ -61,10 +62,13 @@ const SLUG_ORDER = 'i.slug COLLATE "C"'
 const IMAGE_COLUMNS = `, m.name AS "imageName", m.width AS "imageWidth", m.height AS "imageHeight"`
 
 /**
- * Each kind's own columns, and the order its lists come in; byte order (COLLATE "C"), so PGlite
- * and PostgreSQL under any locale agree.
+ * Each kind's own columns (and its translations' own, `t.`), and the order its lists come in;
+ * byte order (COLLATE "C"), so PGlite and PostgreSQL under any locale agree.
  */
-const KIND_SQL: Record<ContentKind, { columns: string; joins?: string; order: string }> = {
+const KIND_SQL: Record<
+  ContentKind,
+  { columns: string; joins?: string; order: string; translationColumns?: string }
+> = {
   pages: {
     columns: `, k.path, k.hosts_blog AS "hostsBlog", k.hosts_store AS "hostsStore", k.menu`,
     order: 'k.path COLLATE "C"',
@@ -85,6 +89,7 @@ const KIND_SQL: Record<ContentKind, { columns: string; joins?: string; order: st
   products: {
     columns: `, k.price_cents AS "priceCents", k.currency`,
     order: SLUG_ORDER,
+    translationColumns: `, t.pick_up_text AS "pickUpText"`,
   },
   collections: { columns: '', order: SLUG_ORDER },
 }
@@ -141,6 +146,8 @@ const ASSEMBLE: {
   tags: (_scope, _row, item) => item,
   products: (_scope, row, item, related) => ({
     ...item,
+    // Read with the kind's translation columns (KIND_SQL).
+    translations: item.translations as ProductTranslation[],
     price: { amount: row.priceCents, currency: row.currency },
     images: related.images.get(row.id) ?? [],
   }),
@@ -168,11 +175,12 @@ type TranslationRow = Omit<Translation, 'socialImage'> & {
   imageHeight: number | null
 }
 
-async function loadTranslations(scope: ReadScope, ids: string[]) {
+async function loadTranslations(scope: ReadScope, ids: string[], kindColumns = '') {
   const { rows } = await scope.db.query<TranslationRow>(
     `SELECT t.item_id AS "itemId", t.locale, t.title, t.body, t.excerpt,
             t.seo_title AS "seoTitle", t.seo_description AS "seoDescription",
             t.canonical_path AS "canonicalPath", t.social_image_alt AS "imageAlt"${IMAGE_COLUMNS}
+            ${kindColumns}
        FROM content_translations t LEFT JOIN media m ON m.name = t.social_image_name
       WHERE t.item_id = ANY($1::text[])
       ORDER BY t.item_id, t.locale COLLATE "C"`,
@@ -267,7 +275,7 @@ export async function listItems<K extends ContentKind>(
   const postLink = (table: string, target: string) =>
     kind === 'posts' ? loadLinks(scope, { table, owner: 'post_id', target }, ids) : none
   const [translations, categoryIds, tagIds, productIds, images] = await Promise.all([
-    loadTranslations(scope, ids),
+    loadTranslations(scope, ids, sql.translationColumns),
     postLink('post_categories', 'category_id'),
     postLink('post_tags', 'tag_id'),
     kind === 'collections'
@@ -304,7 +312,7 @@ export async function listItems<K extends ContentKind>(
       related,
     ),
   )
-  return scope.pending ? withPendingChanges(scope, items) : items
+  return scope.pending ? withPendingChanges(scope, kind, items) : items
 }
 
 /**

@@ -122,6 +122,23 @@ describe('the public content API', () => {
     })
   })
 
+  it('gives a product’s own pick-up text per language, and the site’s usual one as empty', async () => {
+    const pickUp = async (id: string) =>
+      (await get(app, `/api/content/products/${id}`)).body.translations.map(
+        (t: { locale: string; pickUpText: string }) => [t.locale, t.pickUpText],
+      )
+    expect(await pickUp('1004')).toEqual([
+      ['de', expect.stringMatching(/^Reservieren Sie es und holen Sie es in der Praxis ab: /)],
+      ['en', expect.stringMatching(/^Reserve it and collect it at the clinic: when you pick/)],
+      ['fr', expect.stringMatching(/^Réservez-le et retirez-le au cabinet : /)],
+    ])
+    expect(await pickUp('1001')).toEqual([
+      ['de', ''],
+      ['en', ''],
+      ['fr', ''],
+    ])
+  })
+
   it('answers a draft, an unknown id and an unknown kind with 404', async () => {
     for (const url of [
       '/api/content/posts/post-hamstring-return',

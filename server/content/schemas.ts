@@ -1,6 +1,7 @@
-import type { ObjectSchema, PartialSchemaMap } from 'joi'
+import type { ArraySchema, ObjectSchema, PartialSchemaMap } from 'joi'
 import { STUDIO_STATUSES, type StudioStatus } from '../../src/lib/admin/content-types'
 import {
+  MAX_PICK_UP_TEXT_LENGTH,
   PAGE_MENUS,
   type ContentKind,
   type ContentStatus,
@@ -22,6 +23,8 @@ export interface TranslationInput {
   seoDescription?: string
   canonicalPath?: string
   socialImage?: ImageInput | null
+  /** A product's only (TRANSLATION_FIELDS). */
+  pickUpText?: string
 }
 
 export interface ImageInput {
@@ -133,14 +136,21 @@ const translation = Joi.object({
     }),
   socialImage: image.allow(null).default(null),
 })
-const translations = Joi.array()
-  .items(translation)
-  .unique('locale')
-  .min(1)
-  .messages({ 'array.unique': 'translations may hold one translation per locale' })
-const translationsWithDefault = translations
-  .has(Joi.object({ locale: Joi.valid(DEFAULT_LOCALE) }).unknown())
-  .messages({
+// A kind's own per-language fields, beside every kind's; another kind's are refused by name
+// ('"translations[0].pickUpText" is not allowed').
+const TRANSLATION_FIELDS: Partial<Record<ContentKind, PartialSchemaMap>> = {
+  products: { pickUpText: plainText(MAX_PICK_UP_TEXT_LENGTH) },
+}
+const translationsOf = (kind: ContentKind) => {
+  const own = TRANSLATION_FIELDS[kind]
+  return Joi.array()
+    .items(own ? translation.keys(own) : translation)
+    .unique('locale')
+    .min(1)
+    .messages({ 'array.unique': 'translations may hold one translation per locale' })
+}
+const withDefaultLocale = (translations: ArraySchema) =>
+  translations.has(Joi.object({ locale: Joi.valid(DEFAULT_LOCALE) }).unknown()).messages({
     'array.hasUnknown': `translations must include one in "${DEFAULT_LOCALE}"`,
     'array.hasKnown': `translations must include one in "${DEFAULT_LOCALE}"`,
   })
@@ -198,7 +208,7 @@ export const createSchemas = byKind((kind) =>
     id,
     slug: slug.required(),
     status: Joi.string().valid('draft', 'published').default('draft'),
-    translations: translationsWithDefault.required(),
+    translations: withDefaultLocale(translationsOf(kind)).required(),
     ...KIND_FIELDS[kind],
   }),
 )
@@ -209,7 +219,7 @@ export const createSchemas = byKind((kind) =>
  * out, and the last write wins).
  */
 export const patchSchemas = byKind((kind) => {
-  const schema = Joi.object({ slug, translations, ...KIND_FIELDS[kind] })
+  const schema = Joi.object({ slug, translations: translationsOf(kind), ...KIND_FIELDS[kind] })
   return schema
     .fork(Object.keys(schema.describe().keys ?? {}), (field) => field.optional())
     .keys({ version })

@@ -218,13 +218,13 @@ async function upsertTranslation(db: Queryable, id: string, t: TranslationInput)
   await db.query(
     `INSERT INTO content_translations
        (item_id, locale, title, body, excerpt, seo_title, seo_description, canonical_path,
-        social_image_name, social_image_alt)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        social_image_name, social_image_alt, pick_up_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (item_id, locale) DO UPDATE SET
        title = EXCLUDED.title, body = EXCLUDED.body, excerpt = EXCLUDED.excerpt,
        seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description,
        canonical_path = EXCLUDED.canonical_path, social_image_name = EXCLUDED.social_image_name,
-       social_image_alt = EXCLUDED.social_image_alt`,
+       social_image_alt = EXCLUDED.social_image_alt, pick_up_text = EXCLUDED.pick_up_text`,
     [
       id,
       t.locale,
@@ -236,6 +236,8 @@ async function upsertTranslation(db: Queryable, id: string, t: TranslationInput)
       t.canonicalPath ?? '',
       t.socialImage?.name ?? null,
       t.socialImage?.alt ?? '',
+      // A product's own; validation refuses it for other kinds, which keep ''.
+      t.pickUpText ?? '',
     ],
   )
 }
@@ -318,7 +320,7 @@ export async function updateItem<K extends ContentKind>(
     const current = await studioContent(db, kind, id)
     await refuseTaken(db, kind, id, patch)
     await refuseMissing(db, patch)
-    await savePending(db, id, withPatch(current!, patch))
+    await savePending(db, id, withPatch(kind, current!, patch))
     await countSave(db, kind, id, now, actor)
   } else {
     await writeTables(db, kind, id, patch as unknown as ItemPatch<K>, now, actor)

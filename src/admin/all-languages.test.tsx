@@ -401,6 +401,16 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       },
     },
     {
+      name: 'a product in the editor, its German beside its English pick-up text',
+      path: 'content/?kind=products',
+      reach: async () => {
+        await click(`${tr('admin.content.edit')} Resistance band`)
+        await shown(tr('admin.contentEditor.pickUpHelp'))
+        await click(tr('admin.contentEditor.notWritten', { language: LOCALE_NAMES.de }))
+        await shown(tr('admin.contentEditor.defaultText', { language: LOCALE_NAMES.en }))
+      },
+    },
+    {
       name: 'a new page, its errors shown',
       reach: async () => {
         await click(

@@ -4,13 +4,13 @@ import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
 import type { MediaItem, StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
-import type { Author, ContentKind, Page, Post, SiteSettings } from '../lib/content/types'
+import type { Author, ContentKind, Page, Post, Product, SiteSettings } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
 import { LOCALES } from '../lib/locale/locales'
 import type { SameInEveryLanguage } from '../lib/locale/untranslated'
 import type { OutboxMessage } from '../lib/notifications/api-types'
-import { translation } from '../lib/testing/content'
+import { productTranslation, translation } from '../lib/testing/content'
 import { group, menu, serviceChoices } from './catalogue/fixtures'
 import {
   adminBooking,
@@ -232,6 +232,23 @@ export const anaAuthor: StudioItem<Author> = {
   unpublishedAt: null,
   translations: [translation('en', 'Physiotherapist')],
 }
+/** A product, a draft, with its own pick-up text in English. */
+export const bandProduct: StudioItem<Product> = {
+  id: 'band',
+  slug: 'resistance-band',
+  status: 'draft',
+  price: { amount: 1250, currency: 'EUR' },
+  images: [],
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-01T10:00:00.000Z',
+  version: 1,
+  updatedBy: null,
+  publishAt: null,
+  unpublishedAt: null,
+  translations: [
+    productTranslation('en', 'Resistance band', 'Collect it at the front desk, any weekday.'),
+  ],
+}
 
 /** An image of the media library, shown as a post's cover. */
 export const kneePhoto: MediaItem = {
@@ -443,7 +460,9 @@ export function dashboardApi() {
     next: 1,
   })
   const contentOf = (kind: ContentKind): StudioItem[] =>
-    ({ pages: [aboutPage], posts: [kneePost], authors: [anaAuthor] })[kind as string] ?? []
+    ({ pages: [aboutPage], posts: [kneePost], authors: [anaAuthor], products: [bandProduct] })[
+      kind as string
+    ] ?? []
   api.contentItems.mockImplementation((async (kind: ContentKind) => contentOf(kind)) as never)
   api.contentPage.mockImplementation(async (kind) => ({ items: contentOf(kind), nextCursor: null }))
   api.contentSite.mockResolvedValue(siteSettings)
@@ -519,6 +538,9 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   'About the practice': 'a page’s title, as the clinic wrote it in English',
   'Über die Praxis': 'a page’s title, as the clinic wrote it in German',
   'Five knee exercises': 'a post’s title, as the clinic wrote it in English',
+  'Resistance band': 'a product’s name, as the clinic wrote it in English',
+  'Collect it at the front desk, any weekday.':
+    'a product’s pick-up text, as the clinic wrote it in English',
   'Four knee exercises': 'an earlier version of a post’s title, as the clinic wrote it',
   [kneePhoto.name]: 'an image’s file name in the media library',
   'anim.gif': 'a file’s name, as the computer it came from named it',
@@ -531,5 +553,7 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   [anaAuthor.name]: 'an author’s name',
   '/de/blog/b/knee-exercises/': 'a post’s address on the site (a path)',
   'http://localhost/de/blog/b/knee-exercises/': 'a post’s address on the site (a URL)',
+  '/de/store/product/band/': 'a product’s address on the site (a path)',
+  'http://localhost/de/store/product/band/': 'a product’s address on the site (a URL)',
   localhost: 'the site’s domain, as a shared link’s card names it',
 }

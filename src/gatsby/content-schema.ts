@@ -24,6 +24,8 @@ const typeDefs = `
     seoDescription: String!
     canonicalPath: String!
     socialImage: ContentImage
+    "A product's own pick-up text ('' for the site's usual sentence); other kinds' have none."
+    pickUpText: String
   }
 
   type ContentImage {

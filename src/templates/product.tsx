@@ -51,6 +51,7 @@ export const query = graphql`
       ...ProductSummaryFields
       translations(forLocale: $language) {
         ...ContentText
+        pickUpText
       }
     }
   }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { StudioItem } from '../../lib/admin/content-types'
-import type { ContentKind, Page } from '../../lib/content/types'
+import type { ContentKind, Page, Product } from '../../lib/content/types'
 import { HttpError } from '../../lib/http'
+import { productTranslation } from '../../lib/testing/content'
 import { aboutPage, anaAuthor, kneePhoto, kneePost, siteSettings } from '../screen-fixtures'
 import { fakeApi, renderAdmin } from '../test-support'
 import { hostsOf, missingLocales, previewUrl, sitePathOf, titleOf } from './content-rules'
@@ -246,6 +247,8 @@ describe('the content editor', () => {
       within(editor).getByText('On the site: /de/journal/b/knee-exercises/'),
     ).toBeInTheDocument()
     type('Title (Deutsch)', 'Fünf sanfte Knieübungen')
+    // A product's own field only.
+    expect(within(editor).queryByLabelText(/^Pick-up text/)).not.toBeInTheDocument()
     expect(
       within(editor).getByRole('figure', { name: 'How a search result shows it' }),
     ).toHaveTextContent('Fünf sanfte Knieübungen')
@@ -415,6 +418,74 @@ describe('the content editor', () => {
           seoTitle: 'Knee exercises at home',
           canonicalPath: '/en/journal/b/other-post/',
           socialImage: { name: 'brace.png', alt: 'A knee brace' },
+        },
+      ],
+    })
+  })
+
+  it('gives a product its own pick-up text in English and German, sent with the save', async () => {
+    const api = setUp()
+    const band: StudioItem<Product> = {
+      ...kneePost,
+      id: 'band',
+      slug: 'band',
+      price: { amount: 1250, currency: 'EUR' },
+      images: [],
+      translations: [
+        productTranslation('de', 'Widerstandsband'),
+        productTranslation('en', 'Resistance band', 'Collect it at the clinic.'),
+      ],
+    }
+    answer(api, {
+      pages: [aboutPage, blog],
+      posts: [kneePost],
+      authors: [anaAuthor],
+      products: [band],
+    })
+    api.updateContent.mockResolvedValue({ ...band, version: 2 })
+    window.history.replaceState(null, '', '/en/admin/content/?kind=products')
+    renderAdmin(<ContentView />, { api })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Resistance band' }))
+    const english = screen.getByLabelText('Pick-up text (English (US))')
+    expect(english).toHaveValue('Collect it at the clinic.')
+    expect(english).toHaveAccessibleDescription(
+      "Shown on the product's page under “How to get it”. Empty: the site's usual sentence " +
+        'about reserving and collecting at the clinic.',
+    )
+    expect(english).toHaveAttribute('maxlength', '500')
+    type('Pick-up text (English (US))', ' Collect it at the front desk,\nany weekday. ')
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Deutsch' }))
+    expect(
+      screen.getByRole('region', { name: 'In English (US), the default language' }),
+    ).toHaveTextContent('Pick-up text: Collect it at the front desk, any weekday.')
+    expect(screen.getByLabelText('Pick-up text (Deutsch)')).toHaveValue('')
+    type('Pick-up text (Deutsch)', 'An der Rezeption abholen.')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('“Resistance band” was saved.')).toBeInTheDocument()
+    const written = {
+      body: '',
+      excerpt: '',
+      seoTitle: '',
+      seoDescription: '',
+      canonicalPath: '',
+      socialImage: null,
+    }
+    expect(api.updateContent).toHaveBeenCalledWith('products', 'band', {
+      version: 1,
+      translations: [
+        {
+          locale: 'de',
+          title: 'Widerstandsband',
+          ...written,
+          pickUpText: 'An der Rezeption abholen.',
+        },
+        {
+          locale: 'en',
+          title: 'Resistance band',
+          ...written,
+          pickUpText: 'Collect it at the front desk,\nany weekday.',
         },
       ],
     })

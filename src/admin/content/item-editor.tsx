@@ -3,7 +3,13 @@ import { useMemo, useState } from 'react'
 import { useField, useFormState } from 'react-final-form'
 import type { MediaItem, StudioItem } from '../../lib/admin/content-types'
 import type { SiteHosts } from '../../lib/content/site-paths'
-import { PAGE_MENUS, type ContentItem, type ContentKind, type Page } from '../../lib/content/types'
+import {
+  MAX_PICK_UP_TEXT_LENGTH,
+  PAGE_MENUS,
+  type ContentItem,
+  type ContentKind,
+  type Page,
+} from '../../lib/content/types'
 import { DEFAULT_LOCALE, LOCALE_NAMES, localizedPath, type Locale } from '../../lib/locale/locales'
 import { EditorPanel } from '../kit/editor-panel'
 import { OrderedChoices } from '../kit/ordered-choices'
@@ -370,11 +376,19 @@ function DefaultText({ kind, values }: { kind: ContentKind; values: ItemValues }
       {text?.body ? (
         <RichTextReading html={text.body} label={t(`admin.contentEditor.field.${labels.body}`)} />
       ) : null}
+      {text?.pickUpText ? (
+        <p>
+          <strong>{t('admin.contentEditor.field.pickUpText')}:</strong> {text.pickUpText}
+        </p>
+      ) : null}
     </section>
   )
 }
 
-/** One language's text: title, summary, body and what search engines and social cards show. */
+/**
+ * One language's text: title, summary, body (and a product's pick-up text), and what search
+ * engines and social cards show.
+ */
 function LanguageFields({
   kind,
   locale,
@@ -414,6 +428,14 @@ function LanguageFields({
         media={media}
         locale={locale}
       />
+      {kind === 'products' ? (
+        <TextAreaField
+          name={field('pickUpText')}
+          label={label('pickUpText')}
+          help={t('admin.contentEditor.pickUpHelp')}
+          maxLength={MAX_PICK_UP_TEXT_LENGTH}
+        />
+      ) : null}
       {kind === 'authors' || kind === 'categories' || kind === 'tags' ? null : (
         <fieldset className="admin-service-form__group">
           <legend>{t('admin.contentEditor.search', { language })}</legend>

@@ -1,6 +1,6 @@
 import type { Product } from '../../lib/content/types'
 import type { StudioItem } from '../../lib/admin/content-types'
-import { translation } from '../../lib/testing/content'
+import { productTranslation, translation } from '../../lib/testing/content'
 import { aboutPage, kneePost } from '../screen-fixtures'
 import {
   changesOf,
@@ -21,6 +21,7 @@ const nothing = (): TranslationValues => ({
   seoDescription: '',
   canonicalPath: '',
   socialImage: { name: '', alt: '' },
+  pickUpText: '',
 })
 
 const band: StudioItem<Product> = {
@@ -29,7 +30,7 @@ const band: StudioItem<Product> = {
   slug: 'band',
   price: { amount: 1250, currency: 'EUR' },
   images: [],
-  translations: [translation('en', 'Resistance band')],
+  translations: [productTranslation('en', 'Resistance band')],
 }
 
 describe('the content editor’s values', () => {
@@ -153,6 +154,63 @@ describe('the content editor’s values', () => {
     values.translations.de = { ...nothing(), socialImage: { name: 'team.jpg', alt: 'Das Team' } }
     expect(writtenLocales(values)).toEqual(['de', 'en'])
     expect(validate('pages', values, { slugs: [], paths: [] }).translations).toMatchObject({
+      de: { title: 'admin.contentEditor.titleNeeded' },
+    })
+  })
+
+  it('hold a product’s pick-up text per language, and send it trimmed for products alone', () => {
+    const product = {
+      ...band,
+      translations: [
+        productTranslation('de', 'Widerstandsband', 'An der Rezeption abholen.'),
+        productTranslation('en', 'Resistance band'),
+      ],
+    }
+    const values = valuesOf('products', product)
+    expect(values.translations.de?.pickUpText).toBe('An der Rezeption abholen.')
+    expect(values.translations.en?.pickUpText).toBe('')
+    expect(changesOf('products', product, values)).toEqual({})
+    const typed = {
+      ...values,
+      translations: {
+        ...values.translations,
+        en: { ...values.translations.en!, pickUpText: '  Collect it at the desk.\nAny day.  ' },
+      },
+    }
+    expect(changesOf('products', product, typed)).toEqual({
+      version: 1,
+      translations: [
+        {
+          locale: 'en',
+          title: 'Resistance band',
+          body: '',
+          excerpt: '',
+          seoTitle: '',
+          seoDescription: '',
+          canonicalPath: '',
+          socialImage: null,
+          pickUpText: 'Collect it at the desk.\nAny day.',
+        },
+      ],
+    })
+    // A revision kept before products had one holds none: an empty text, as a save gives it.
+    const { pickUpText: _none, ...kept } = productTranslation('en', 'Resistance band')
+    expect(
+      valuesOf('products', { ...band, translations: [kept as never] }).translations.en,
+    ).toMatchObject({
+      pickUpText: '',
+    })
+    // Another kind's body has none, whatever its values hold.
+    const page = valuesOf('pages', aboutPage)
+    page.translations.en!.pickUpText = 'At the desk.'
+    expect(createBody('pages', page).translations?.[0]).not.toHaveProperty('pickUpText')
+  })
+
+  it('count a language with only a pick-up text as written, needing its title', () => {
+    const values = newItemValues('products')
+    values.translations.de = { ...nothing(), pickUpText: 'An der Rezeption.' }
+    expect(writtenLocales(values)).toEqual(['de', 'en'])
+    expect(validate('products', values, { slugs: [], paths: [] }).translations).toMatchObject({
       de: { title: 'admin.contentEditor.titleNeeded' },
     })
   })

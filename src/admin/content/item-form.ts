@@ -9,7 +9,7 @@ import type {
   PageMenu,
   Post,
   Product,
-  Translation,
+  ProductTranslation,
 } from '../../lib/content/types'
 import type { ContentImage } from '../../lib/content/types'
 import { isCanonicalAddress } from '../../lib/content/canonical'
@@ -31,6 +31,8 @@ export interface TranslationValues {
   canonicalPath: string
   /** The image a shared link shows, by media name ('' for the item's usual one). */
   socialImage: ImageValues
+  /** A product's words on how to get it ('' for the site's usual sentence); other kinds' ''. */
+  pickUpText: string
 }
 
 export interface ItemValues {
@@ -61,7 +63,9 @@ export interface ImageValues {
 
 /** What a save sends: a POST's whole item or a PATCH's changes (translations whole, per language). */
 export type ItemBody = Record<string, unknown> & {
-  translations?: Partial<Omit<Translation, 'socialImage'> & { socialImage: ImageValues | null }>[]
+  translations?: Partial<
+    Omit<ProductTranslation, 'socialImage'> & { socialImage: ImageValues | null }
+  >[]
 }
 
 const TEXTS = ['title', 'body', 'excerpt', 'seoTitle', 'seoDescription', 'canonicalPath'] as const
@@ -84,6 +88,7 @@ const emptyTranslation = (): TranslationValues => ({
   seoDescription: '',
   canonicalPath: '',
   socialImage: NO_IMAGE,
+  pickUpText: '',
 })
 
 /** A new item of `kind`: a post by the first author, a product priced in `currency`. */
@@ -122,6 +127,8 @@ export function valuesOf(kind: ContentKind, item: ContentItem): ItemValues {
       seoDescription: translation.seoDescription,
       canonicalPath: translation.canonicalPath,
       socialImage: imageValues(translation.socialImage),
+      // A product's (a revision kept before products had one has none).
+      pickUpText: (translation as Partial<ProductTranslation>).pickUpText ?? '',
     }
   }
   const values: ItemValues = { slug: item.slug, translations }
@@ -170,14 +177,20 @@ const typed = (text: string | undefined) => (text ?? '').trim()
 const hasText = (translation: TranslationValues | undefined) =>
   Boolean(
     translation &&
-    (TEXTS.some((field) => typed(translation[field])) || translation.socialImage?.name),
+    (TEXTS.some((field) => typed(translation[field])) ||
+      typed(translation.pickUpText) ||
+      translation.socialImage?.name),
   )
 
 /** The languages whose translation has anything typed or chosen in it, the default one always. */
 export const writtenLocales = (values: ItemValues): Locale[] =>
   LOCALES.filter((locale) => locale === DEFAULT_LOCALE || hasText(values.translations[locale]))
 
-const translationOut = (locale: Locale, translation: TranslationValues | undefined) => ({
+const translationOut = (
+  kind: ContentKind,
+  locale: Locale,
+  translation: TranslationValues | undefined,
+) => ({
   locale,
   ...Object.fromEntries(
     TEXTS.map((field) => [
@@ -186,6 +199,8 @@ const translationOut = (locale: Locale, translation: TranslationValues | undefin
     ]),
   ),
   socialImage: imageOut(translation?.socialImage),
+  // The API takes it for products alone.
+  ...(kind === 'products' && { pickUpText: typed(translation?.pickUpText) }),
 })
 
 /** The kind's own fields, as the API takes them. */
@@ -228,7 +243,7 @@ export function createBody(kind: ContentKind, values: ItemValues): ItemBody {
     status: 'draft',
     ...fieldsOf(kind, values),
     translations: writtenLocales(values).map((locale) =>
-      translationOut(locale, values.translations[locale]),
+      translationOut(kind, locale, values.translations[locale]),
     ),
   }
 }

@@ -1,4 +1,4 @@
-import type { Translation } from '../../lib/content/types'
+import type { Product, Translation } from '../../lib/content/types'
 import { kneePost } from '../screen-fixtures'
 import { textChanges, textOf } from './revision-diff'
 
@@ -60,5 +60,39 @@ describe('comparing two versions of an item', () => {
       },
     ])
     expect(textChanges(older, { ...newer, translations: [kneePost.translations[0]!] })).toEqual([])
+  })
+
+  it('tells a product’s changed pick-up text, and one kept before products had it as empty', () => {
+    const product = (pickUpText?: string): Product =>
+      ({
+        ...kneePost,
+        price: { amount: 2990, currency: 'EUR' },
+        images: [],
+        translations: [
+          { ...kneePost.translations[0]!, ...(pickUpText !== undefined && { pickUpText }) },
+        ],
+      }) as Product
+    expect(textChanges(product(''), product('Collect it at the front desk.'))).toEqual([
+      {
+        locale: 'en',
+        field: 'pickUpText',
+        pieces: [{ text: 'Collect it at the front desk.', change: 'added' }],
+      },
+    ])
+    expect(
+      textChanges(product('Collect it at the front desk.'), product('Collect it at reception.')),
+    ).toEqual([
+      {
+        locale: 'en',
+        field: 'pickUpText',
+        pieces: [
+          { text: 'Collect it at ', change: 'kept' },
+          { text: 'the front desk', change: 'removed' },
+          { text: 'reception', change: 'added' },
+          { text: '.', change: 'kept' },
+        ],
+      },
+    ])
+    expect(textChanges(product(), product(''))).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { diffWords } from 'diff'
-import type { ContentItem, Translation } from '../../lib/content/types'
+import type { ContentItem, ProductTranslation } from '../../lib/content/types'
 import { LOCALES, type Locale } from '../../lib/locale/locales'
 
 /** A piece of a compared text: kept, or only in the older or the newer version. */
@@ -11,11 +11,20 @@ export interface Piece {
 /** One field of one language that differs between two versions, word by word. */
 export interface FieldChange {
   locale: Locale
-  field: keyof Omit<Translation, 'locale'>
+  field: keyof Omit<ProductTranslation, 'locale'>
   pieces: Piece[]
 }
 
-const FIELDS = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription', 'canonicalPath'] as const
+// A product's pick-up text among them: other kinds' translations have none, and so never differ.
+const FIELDS = [
+  'title',
+  'excerpt',
+  'body',
+  'pickUpText',
+  'seoTitle',
+  'seoDescription',
+  'canonicalPath',
+] as const
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -51,7 +60,8 @@ export function textChanges(older: ContentItem, newer: ContentItem): FieldChange
     const after = newer.translations.find((each) => each.locale === locale)
     if (!before && !after) continue
     for (const field of FIELDS) {
-      const text = (translation?: Translation) =>
+      // A revision kept before a field was added has none: as empty as a save now gives it.
+      const text = (translation?: Partial<ProductTranslation>) =>
         field === 'body' ? textOf(translation?.body ?? '') : (translation?.[field] ?? '')
       const [from, to] = [text(before), text(after)]
       if (from === to) continue

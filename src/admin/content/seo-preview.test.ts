@@ -1,5 +1,5 @@
 import type { Product } from '../../lib/content/types'
-import { translation } from '../../lib/testing/content'
+import { productTranslation } from '../../lib/testing/content'
 import { kneePost } from '../screen-fixtures'
 import { newItemValues, type ItemValues, type TranslationValues } from './item-form'
 import { previewTextOf, socialCardOf, usualImageOf } from './seo-preview'
@@ -12,6 +12,7 @@ const text = (values: Partial<TranslationValues>): TranslationValues => ({
   seoDescription: '',
   canonicalPath: '',
   socialImage: { name: '', alt: '' },
+  pickUpText: '',
   ...values,
 })
 
@@ -24,7 +25,7 @@ const band: Product = {
     { url: 'http://x/api/content/media/band.jpg', alt: 'A band', width: 4, height: 3 },
     { url: 'http://x/api/content/media/band-2.jpg', alt: 'Another', width: 4, height: 3 },
   ],
-  translations: [translation('en', 'Resistance band')],
+  translations: [productTranslation('en', 'Resistance band')],
 }
 
 describe('the previews of a language', () => {

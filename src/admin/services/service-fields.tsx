@@ -20,14 +20,36 @@ export function WholeNumberInput({ name, help }: { name: WholeNumberField; help?
   )
 }
 
-/** A labelled text area, its message shown as TextField shows one. */
-export function TextAreaField({ name, label }: { name: string; label: string }) {
+/** A labelled text area, with any help under it as TextField gives it. */
+export function TextAreaField({
+  name,
+  label,
+  help,
+  maxLength,
+}: {
+  name: string
+  label: string
+  help?: string
+  /** Typing stops there, where the API's limit would refuse the save. */
+  maxLength?: number
+}) {
   const { input } = useField<string>(name, { subscription: { value: true } })
   const id = `admin-field-${name}`
   return (
     <div className="widget-field">
       <label htmlFor={id}>{label}</label>
-      <textarea {...input} id={id} rows={3} />
+      <textarea
+        {...input}
+        id={id}
+        rows={3}
+        maxLength={maxLength}
+        aria-describedby={help ? `${id}-help` : undefined}
+      />
+      {help ? (
+        <p id={`${id}-help`} className="widget-field__help">
+          {help}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -3,9 +3,17 @@ import { useClinic } from './use-clinic'
 
 /**
  * How a visitor gets a product: the shop sells at the clinic, so a reservation or a question is
- * an e-mail to the business with the product named in the subject.
+ * an e-mail to the business with the product named in the subject. The product's own pick-up
+ * text, where it has one, says it in place of the site's usual sentence.
  */
-export function ProductPickUp({ productName }: { productName: string }) {
+export function ProductPickUp({
+  productName,
+  pickUpText,
+}: {
+  productName: string
+  /** '' for the site's usual sentence. */
+  pickUpText: string
+}) {
   const { t } = useTranslation()
   const clinic = useClinic()
   if (!clinic?.email) return null
@@ -14,7 +22,7 @@ export function ProductPickUp({ productName }: { productName: string }) {
   return (
     <section className="product__get" aria-labelledby="product-get">
       <h2 id="product-get">{t('product.getIt')}</h2>
-      <p>{t('product.pickUp')}</p>
+      <p className="product__pick-up">{pickUpText || t('product.pickUp')}</p>
       <p className="product__get-actions">
         <a
           className="button-link"

@@ -21,7 +21,7 @@ export function ProductView({ product, site }: { product: ProductSummary; site: 
           <ProductPrice product={product} site={site} />
         </p>
         <RichText html={text.body ?? ''} />
-        <ProductPickUp productName={text.title} />
+        <ProductPickUp productName={text.title} pickUpText={text.pickUpText ?? ''} />
       </div>
     </LocalizedArticle>
   )

@@ -1,6 +1,11 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { SiteHosts } from '../../lib/content/site-paths'
-import type { ContentImage, SiteSettings, Translation } from '../../lib/content/types'
+import type {
+  ContentImage,
+  ProductTranslation,
+  SiteSettings,
+  Translation,
+} from '../../lib/content/types'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/locale/locales'
 
 /**
@@ -37,7 +42,14 @@ export interface AuthorSummary extends Translated {
   avatar: SiteImage | null
 }
 
+/**
+ * A product's page queries its pick-up text too: nullable in the site's schema, whose translation
+ * type every kind shares.
+ */
+export type ProductText = TextFields & { pickUpText?: ProductTranslation['pickUpText'] | null }
+
 export interface ProductSummary extends Translated {
+  translations: readonly ProductText[]
   price: { amount: number; currency: string }
   images: readonly SiteImage[]
 }

@@ -92,7 +92,20 @@ export interface Money {
   currency: string
 }
 
+/** A product's per-locale fields: its text, and its own words on how to get it. */
+export interface ProductTranslation extends Translation {
+  /**
+   * Plain text its page shows under "how to get it" in place of the site's usual sentence about
+   * reserving and collecting at the clinic; '' for that sentence.
+   */
+  pickUpText: string
+}
+
+/** The longest pick-up text, in characters (the API's limit and the studio's field's). */
+export const MAX_PICK_UP_TEXT_LENGTH = 500
+
 export interface Product extends ContentItem {
+  translations: ProductTranslation[]
   price: Money
   images: ContentImage[]
 }

@@ -1,4 +1,4 @@
-import type { Translation } from '../content/types'
+import type { ProductTranslation, Translation } from '../content/types'
 
 /** An item's translation with a title alone, as tests of content make them. */
 export const translation = (locale: Translation['locale'], title: string): Translation => ({
@@ -11,3 +11,10 @@ export const translation = (locale: Translation['locale'], title: string): Trans
   canonicalPath: '',
   socialImage: null,
 })
+
+/** A product's: a title, and its own pick-up text ('' for the site's usual sentence). */
+export const productTranslation = (
+  locale: Translation['locale'],
+  title: string,
+  pickUpText = '',
+): ProductTranslation => ({ ...translation(locale, title), pickUpText })
