@@ -11,13 +11,19 @@ afterAll(async () => {
 
 /** The product page's ways to get the product: e-mails to the business naming the product. */
 async function pickUpLinks(path: string) {
+  return (await howToGetIt(path)).links
+}
+
+/** The product page's "How to get it": its text, and its links. */
+async function howToGetIt(path: string) {
   const { page, errors } = await openPage(browser)
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle0' })
   const links = await page.$$eval('.product__get a', (anchors) =>
     anchors.map((anchor) => ({ text: anchor.textContent, href: anchor.getAttribute('href') })),
   )
+  const text = await page.$eval('.product__get .product__pick-up', (p) => p.textContent)
   expect(errors).toEqual([])
-  return links
+  return { text, links }
 }
 
 describe('a product page', () => {
@@ -40,5 +46,19 @@ describe('a product page', () => {
     expect(decodeURIComponent(reserve?.href ?? '')).toMatch(/\?subject=Reservierung: /)
     expect(ask?.text).toBe('Frage stellen')
     expect(decodeURIComponent(ask?.href ?? '')).toMatch(/\?subject=Frage zu /)
+  })
+
+  it('gives the product its own words where the studio gave it some, else the usual sentence', async () => {
+    expect((await howToGetIt('/en/shop/product/1004/')).text).toBe(
+      'Reserve it and collect it at the clinic: when you pick it up, we show you the first ' +
+        'exercises on it, and you pay then.',
+    )
+    expect((await howToGetIt('/de/shop/product/1004/')).text).toBe(
+      'Reservieren Sie es und holen Sie es in der Praxis ab: Bei der Abholung zeigen wir Ihnen ' +
+        'die ersten Übungen darauf, und Sie bezahlen erst dann.',
+    )
+    expect((await howToGetIt('/en/shop/product/1001/')).text).toBe(
+      'Reserve it and collect it at the clinic; you pay when you pick it up.',
+    )
   })
 })
