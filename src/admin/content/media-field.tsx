@@ -3,6 +3,7 @@ import { useField } from 'react-final-form'
 import type { MediaItem } from '../../lib/admin/content-types'
 import { smallestMedia } from '../../lib/content/media-sizes'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale/locales'
+import { FieldHelp } from '../shell/fields'
 import type { ImageValues } from './item-form'
 
 /**
@@ -58,11 +59,7 @@ export function MediaField({
             <option value={input.value.name}>{input.value.name}</option>
           ) : null}
         </select>
-        {help ? (
-          <p id={`${id}-help`} className="widget-field__help">
-            {help}
-          </p>
-        ) : null}
+        <FieldHelp id={`${id}-help`} help={help} />
       </div>
       {chosen ? (
         <img src={smallestMedia(chosen.path, chosen.width)} alt="" className="admin-media__thumb" />

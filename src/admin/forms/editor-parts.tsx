@@ -6,6 +6,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useRef } from 'react'
 import type { LocalizedText } from '../../lib/forms/definition'
+import { FieldHelp } from '../shell/fields'
 import { withText } from './definition-edit'
 
 /**
@@ -126,11 +127,7 @@ export function TextInput({
 function FieldNotes({ id, help, message }: { id: string; help?: string; message?: string }) {
   return (
     <>
-      {help ? (
-        <p id={`${id}-help`} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={`${id}-help`} help={help} />
       <Message id={`${id}-error`} message={message} />
     </>
   )

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { AdminProvider } from '../../lib/admin/service-types'
-import { choicesOf, SelectField, TextField } from '../shell/fields'
+import { choicesOf, FieldHelp, SelectField, TextField } from '../shell/fields'
 import { WHOLE_NUMBERS, type WholeNumberField } from './service-form'
 
 /** A whole-number setting, its allowed range said beside it (and any more help before that). */
@@ -45,11 +45,7 @@ export function TextAreaField({
         maxLength={maxLength}
         aria-describedby={help ? `${id}-help` : undefined}
       />
-      {help ? (
-        <p id={`${id}-help`} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={`${id}-help`} help={help} />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { Alert, FieldMessage, TextInput } from './plain-fields'
+import { Alert, FieldHelp, FieldMessage, TextInput } from './plain-fields'
 
 // The kit's fields and messages are imported from here; the ones without the form library live
 // in plain-fields, which the sign-in page uses alone.
-export { Alert, FieldMessage, messageOf, useSay } from './plain-fields'
+export { Alert, FieldHelp, FieldMessage, messageOf, useSay } from './plain-fields'
 
 /** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
 export function TextField({
@@ -69,11 +69,7 @@ export function CheckboxField({
         />
         {label}
       </label>
-      {help ? (
-        <p id={helpId} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={helpId} help={help} />
     </div>
   )
 }

@@ -37,14 +37,19 @@ export function TextInput({
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
       />
-      {help ? (
-        <p id={`${id}-help`} className="widget-field__help">
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={`${id}-help`} help={help} />
       <FieldMessage id={`${id}-error`} error={error} />
     </div>
   )
+}
+
+/** What a field is for, under it, when it says; `id` is what the field names as its description. */
+export function FieldHelp({ id, help }: { id: string; help: string | undefined }) {
+  return help ? (
+    <p id={id} className="widget-field__help">
+      {help}
+    </p>
+  ) : null
 }
 
 /** A field's message (an `admin.*` key), under it, when it has one; `id` is what describes it. */
