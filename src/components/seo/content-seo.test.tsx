@@ -60,6 +60,7 @@ function head(language: string, translations: TextFields[]) {
     image: attribute('meta[property="og:image"]', 'content'),
     imageAlt: attribute('meta[property="og:image:alt"]', 'content'),
     german: attribute('link[hreflang="de"]', 'href'),
+    fallback: attribute('link[hreflang="x-default"]', 'href'),
   }
 }
 
@@ -71,6 +72,7 @@ describe('a content page’s head', () => {
       image: `${SITE}/static/abc/cover.jpg`,
       imageAlt: 'A knee',
       german: `${SITE}/de/journal/b/knee/`,
+      fallback: `${SITE}/en/journal/b/knee/`,
     })
   })
 
@@ -86,7 +88,10 @@ describe('a content page’s head', () => {
       ogUrl: `${SITE}/en/journal/b/other-post/`,
       image: social.url,
       imageAlt: 'A brace on a knee',
-      german: `${SITE}/de/journal/b/knee/`,
+      // Published first elsewhere, German and English are no alternates: hreflang names
+      // canonical pages.
+      german: null,
+      fallback: null,
     })
     expect(head('de', [english, german])).toMatchObject({
       canonical: 'https://news.example/knie',

@@ -33,8 +33,8 @@ export interface JsonLdContext {
  * A content page's head: title and description (the editor's SEO fields, else the title and
  * excerpt), one canonical URL shared by all of the item's paths (or the language's own canonical
  * address, where its text is published first), hreflang alternates for every language the site
- * is offered in (x-default its default one, where a visitor none of whose languages it speaks
- * lands), Open Graph with the language's image for sharing (else the item's own `image`), and
+ * is offered in whose text is not published first elsewhere (x-default its default one, where a
+ * visitor none of whose languages it speaks lands), Open Graph with the language's image for sharing (else the item's own `image`), and
  * JSON-LD when given.
  */
 export function ContentHead({
@@ -72,10 +72,18 @@ export function ContentHead({
   const shared = text.socialImage ?? image
   const imageUrl = shared ? absoluteImageUrl(siteUrl, shared) : undefined
   const structured = jsonLd?.({ text, site, siteUrl, description, url })
+  // hreflang names canonical pages only, as the sitemap does: a language whose text is published
+  // first at another address is no alternate of this page.
+  const elsewhere = new Set(
+    translations.filter((each) => each.canonicalPath).map((each) => each.locale),
+  )
+  const alternates = offeredLocales(data.contentSite?.languages).filter(
+    (locale) => !elsewhere.has(locale),
+  )
   return (
     <Seo title={`${title} | ${siteName}`} description={description}>
       <link rel="canonical" href={url} />
-      {offeredLocales(data.contentSite?.languages).map((locale) => (
+      {alternates.map((locale) => (
         <link
           key={locale}
           rel="alternate"
@@ -83,11 +91,13 @@ export function ContentHead({
           href={`${siteUrl}${localizedPath(locale, pageContext.canonicalPath)}`}
         />
       ))}
-      <link
-        rel="alternate"
-        hrefLang="x-default"
-        href={`${siteUrl}${localizedPath(site.defaultLocale, pageContext.canonicalPath)}`}
-      />
+      {alternates.includes(site.defaultLocale) ? (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${siteUrl}${localizedPath(site.defaultLocale, pageContext.canonicalPath)}`}
+        />
+      ) : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
