@@ -1004,6 +1004,11 @@ describe('a published item’s references', () => {
           { productIds: ['draft-products', 'x'] },
           'productIds: "x" does not name a product.',
         ],
+        [
+          'posts',
+          { translations: [{ ...en('One'), socialImage: { name: 'missing.png', alt: '' } }] },
+          'No image named "missing.png" has been uploaded.',
+        ],
       ]
       for (const [kind, patch, message] of cases) {
         const draft = await admin(app, 'PATCH', `/${kind}/draft-${kind}`, patch)

@@ -80,7 +80,8 @@ export function mapContentDbError(error: unknown, kind: ContentKind): never {
 
 /**
  * What a save may refer to, the tables' keys that hold it (a post's author, categories, tags and
- * cover, an author's photo, a collection's products, a product's images), and the constraint whose
+ * cover, an author's photo, a collection's products, a product's images, a language's image for
+ * sharing), and the constraint whose
  * words (REFERENCE_MESSAGES) say what is missing.
  */
 const REFERENCES: {
@@ -130,6 +131,12 @@ const REFERENCES: {
     table: 'media',
     column: 'name',
     named: (input) => (input.images ?? []).map((image) => image.name),
+  },
+  {
+    constraint: 'content_translations_social_image_fkey',
+    table: 'media',
+    column: 'name',
+    named: (input) => (input.translations ?? []).map((each) => each.socialImage?.name),
   },
 ]
 
