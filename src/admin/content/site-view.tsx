@@ -11,7 +11,7 @@ import { Tabs } from '../kit/tabs'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
 import { CheckboxField as ListCheckbox, TextAreaField } from '../services/service-fields'
-import { SelectField, TextField } from '../shell/fields'
+import { FieldHelp, SelectField, TextField } from '../shell/fields'
 import { titleOf } from './content-rules'
 import { imageOut, imageValues, TAB_LOCALES, type ImageValues } from './item-form'
 import { MediaField } from './media-field'
@@ -228,9 +228,7 @@ function LanguagesOffered({
   return (
     <fieldset className="admin-choices" aria-describedby="site-languages-help">
       <legend>{t('admin.site.languages')}</legend>
-      <p id="site-languages-help" className="widget-field__help">
-        {t('admin.site.languagesHelp')}
-      </p>
+      <FieldHelp id="site-languages-help" help={t('admin.site.languagesHelp')} />
       {TAB_LOCALES.map((each) =>
         each === defaultLocale ? (
           <label key={each} className="widget-choice form-choice">
