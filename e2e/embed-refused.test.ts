@@ -38,7 +38,9 @@ async function framedFrom(origin: string): Promise<boolean> {
       if (message.text().includes('frame-ancestors')) resolve(true)
     })
   })
-  await page.goto(origin)
+  // The host page's DOM is all this needs: its `load` also waits on both frames' loads, which a
+  // refused frame and a busy machine can hold past the navigation timeout.
+  await page.goto(origin, { waitUntil: 'domcontentloaded' })
   const frame = (await (await page.waitForSelector('iframe[title="Plain frame"]'))!.contentFrame())!
   const loaded = frame
     .waitForSelector('::-p-aria([name="Any available staff"][role="button"])', { timeout: 20_000 })
