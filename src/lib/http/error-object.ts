@@ -39,6 +39,14 @@ export type ErrorCode =
   | 'version_conflict'
   /** An image of the media library that a page, post or product still shows. */
   | 'media_in_use'
+  /**
+   * A calendar connection (422): the address may not be reached (private network), did not
+   * answer, refused the user name and password, or holds no calendar.
+   */
+  | 'calendar_address_refused'
+  | 'calendar_unreachable'
+  | 'calendar_unauthorized'
+  | 'calendar_not_found'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false
