@@ -20,6 +20,7 @@ const SCREENS: [string, string][] = [
   ['/en/admin/?tab=requested', 'Bookings'],
   ['/en/admin/calendar/', 'Calendar'],
   ['/en/admin/availability/', 'Availability'],
+  ['/en/admin/calendars/', 'Calendars'],
   ['/en/admin/services/', 'Services'],
   ['/en/admin/staff/', 'Staff'],
   ['/en/admin/menus/', 'Service menus'],

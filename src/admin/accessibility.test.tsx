@@ -30,6 +30,7 @@ describe("the dashboard's accessibility", () => {
     { path: '', loaded: ['Ana Silva'] },
     { path: 'calendar/', loaded: ['Sam Staff', 'No bookings.'] },
     { path: 'availability/', loaded: [/Dr\. Vogel is away/, /Day off/] },
+    { path: 'calendars/', loaded: ['School holidays', 'Booking feed of Sam Staff'] },
     { path: 'outbox/', loaded: [outboxMessage.subject] },
     { path: 'audit/', loaded: [/frida@example\.com/] },
     { path: 'users/', loaded: ['Olivia Owner'] },
@@ -87,6 +88,13 @@ describe("the dashboard's accessibility", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Edit Consultation' }))
     }
     if (path === 'staff/') fireEvent.click(screen.getByRole('button', { name: 'Edit Sam Staff' }))
+    // The connect form open, a removal and a new feed address asked about.
+    if (path === 'calendars/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect a calendar' }))
+      fireEvent.click(screen.getByRole('button', { name: /^Remove https:\/\/holidays/ }))
+      fireEvent.click(screen.getByRole('button', { name: 'New feed address' }))
+      await screen.findByLabelText('App password')
+    }
     expect(await violations()).toEqual([])
   })
 

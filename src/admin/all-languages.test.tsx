@@ -11,6 +11,7 @@ import { adminScreens, type AdminScreen } from './routes'
 import {
   aboutPage,
   begunBooking,
+  calendarFeed,
   DATA_SHOWN_AS_IS,
   dashboardApi,
   forms,
@@ -200,6 +201,40 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
       reach: () => shown(tr('admin.blocked.none')),
     },
     errorBanner('staff'),
+  ],
+  calendars: [
+    {
+      name: 'connections, their calendars and the feed',
+      reach: () => shown(tr('admin.calendars.feedText')),
+    },
+    {
+      name: 'connecting an account, its errors shown',
+      reach: async () => {
+        await click(tr('admin.calendars.connect'))
+        await click(tr('admin.calendars.connectSubmit'))
+        await shown(tr('admin.validation.required'))
+      },
+    },
+    {
+      name: 'connecting a feed, removing a connection',
+      reach: async () => {
+        await click(tr('admin.calendars.connect'))
+        fireEvent.click(await screen.findByLabelText(tr('admin.calendars.ics.choice')))
+        await shown(tr('admin.calendars.ics.urlHelp'))
+        await click(`${tr('admin.calendars.remove')} https://holidays.example.org/school.ics`)
+        await shown(tr('admin.calendars.removeText'))
+      },
+    },
+    {
+      name: 'nothing connected, a new feed address asked about',
+      api: (api) => api.staffCalendars.mockResolvedValue({ connections: [], feed: calendarFeed }),
+      reach: async () => {
+        await shown(tr('admin.calendars.empty'))
+        await click(tr('admin.calendars.rotate'))
+        await shown(tr('admin.calendars.rotateText'))
+      },
+    },
+    errorBanner('staffCalendars'),
   ],
   services: [
     {

@@ -76,6 +76,33 @@ describe("the dashboard's API", () => {
     expect(ended).toHaveBeenCalledTimes(1)
   })
 
+  it("sends a member's calendar calls to their own addresses, the changes with the token", async () => {
+    const client = fakeClient()
+    const api = createAdminApi(client)
+    await api.session()
+    const guarded = { headers: { 'x-csrf-token': 'csrf-7' } }
+    await api.staffCalendars(3)
+    expect(client.get).toHaveBeenLastCalledWith('/admin/staff/3/calendars', undefined)
+    await api.connectCalendar(3, { kind: 'ics', url: 'webcal://example.org/term.ics' })
+    expect(client.post).toHaveBeenLastCalledWith(
+      '/admin/staff/3/calendars',
+      { kind: 'ics', url: 'webcal://example.org/term.ics' },
+      guarded,
+    )
+    await api.changeCalendarConnection(3, 9, { receivesBookings: null })
+    expect(client.patch).toHaveBeenLastCalledWith(
+      '/admin/staff/3/calendars/9',
+      { receivesBookings: null },
+      guarded,
+    )
+    await api.syncCalendarConnection(3, 9)
+    expect(client.post).toHaveBeenLastCalledWith('/admin/staff/3/calendars/9/sync', {}, guarded)
+    await api.removeCalendarConnection(3, 9)
+    expect(client.delete).toHaveBeenLastCalledWith('/admin/staff/3/calendars/9', guarded)
+    await api.rotateCalendarFeed(3)
+    expect(client.post).toHaveBeenLastCalledWith('/admin/staff/3/calendar-feed', {}, guarded)
+  })
+
   it('links the CSV of the filtered bookings', () => {
     expect(bookingsCsvUrl({})).toBe('/api/admin/bookings.csv')
     expect(bookingsCsvUrl({ tab: 'past', staffId: 3, q: 'ana silva' })).toBe(

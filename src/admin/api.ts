@@ -21,6 +21,7 @@ import type {
 import type { AdminStatus } from '../lib/admin/status-types'
 import { defaultApiBaseUrl, type HttpClient } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { calendarsApi } from './calendars/calendars-api'
 import { embeddingApi } from './embedding/embedding-api'
 import { contentApi } from './content/content-api'
 import { formsApi } from './forms/forms-api'
@@ -102,6 +103,7 @@ export function adminApiOver({ api: session, transport }: SessionClient) {
     ...catalogueApi({ http, guarded }),
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),
+    ...calendarsApi({ http, guarded }),
     ...embeddingApi({ http, guarded }),
     ...contentApi({ http, guarded }),
   }

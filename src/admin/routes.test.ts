@@ -28,6 +28,19 @@ describe('dashboard paths', () => {
     expect(canOpen('staff', 'availability')).toBe(true)
   })
 
+  it('opens the calendars to owners, admins and staff for their own, not the front desk or an editor', () => {
+    expect(
+      (['owner', 'admin', 'staff', 'front_desk', 'editor'] as const).map((role) =>
+        canOpen(role, 'calendars'),
+      ),
+    ).toEqual([true, true, true, false, false])
+    expect(parseAdminPath('/pl/admin/calendars/')).toEqual({
+      base: '/pl/admin/',
+      screen: 'calendars',
+    })
+    expect(adminScreens.indexOf('calendars')).toBe(adminScreens.indexOf('availability') + 1)
+  })
+
   it('keeps forms, webhooks and embedding to owners and admins', () => {
     for (const screen of ['forms', 'webhooks', 'embedding'] as const) {
       expect([screen, canOpen('owner', screen), canOpen('admin', screen)]).toEqual([

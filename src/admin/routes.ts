@@ -5,6 +5,7 @@ export const adminScreens = [
   'bookings',
   'calendar',
   'availability',
+  'calendars',
   'services',
   'staff',
   'menus',
@@ -29,12 +30,14 @@ const managers: readonly AdminRole[] = ['owner', 'admin']
 /**
  * Who sees which screen. The API refuses the rest anyway; hiding them keeps the navigation to
  * what works. Staff see no outbox: its e-mails carry every visitor's contact, not only theirs.
- * The front desk changes no settings, and hours are settings; staff keep their own.
+ * The front desk changes no settings, and hours and calendars are settings; staff keep their own.
  */
 const screenRoles: Record<AdminScreen, readonly AdminRole[]> = {
   bookings: everyone,
   calendar: everyone,
   availability: ['owner', 'admin', 'staff'],
+  // Like the hours: a practitioner's own calendars are theirs to connect.
+  calendars: ['owner', 'admin', 'staff'],
   outbox: ['owner', 'admin', 'front_desk'],
   audit: managers,
   users: managers,

@@ -4,6 +4,7 @@ import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
 import type { MediaItem, StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
+import type { CalendarConnection, CalendarFeed } from '../lib/calendars/api-types'
 import type { Author, ContentKind, Page, Post, Product, SiteSettings } from '../lib/content/types'
 import type { ServiceTranslations } from '../lib/booking/api-types'
 import type { FormDefinition } from '../lib/forms/definition'
@@ -116,7 +117,8 @@ export const begunBooking = adminBooking(5, {
   contact: { firstName: 'Finn', lastName: 'Olsen', email: 'finn@example.com' },
 })
 
-const staff = [
+/** Sam Staff and Tia Therapist. */
+export const staff = [
   {
     id: 3,
     name: 'Sam Staff',
@@ -273,6 +275,70 @@ export const siteSettings: SiteSettings = {
   translations: [{ locale: 'en', siteName: clinic.name, cookieBannerText: '' }],
 }
 
+const NEXTCLOUD = 'https://cloud.harbor-physio.example/remote.php/dav'
+const SCHOOL_HOLIDAYS = 'https://holidays.example.org/school.ics'
+const FEED_FAILURE = 'The feed answered 404 Not Found.'
+
+/**
+ * Sam Staff's calendars: a Nextcloud account with two calendars (both checked, bookings going
+ * into the second) that works, and a published feed that fails.
+ */
+export const calendarConnections: CalendarConnection[] = [
+  {
+    id: 1,
+    kind: 'caldav',
+    url: NEXTCLOUD,
+    username: 'sam',
+    calendars: [
+      {
+        url: `${NEXTCLOUD}/calendars/sam/personal/`,
+        name: 'Personal',
+        color: '#0082c9',
+        checked: true,
+        receivesBookings: false,
+      },
+      {
+        url: `${NEXTCLOUD}/calendars/sam/clinic/`,
+        name: 'Clinic',
+        color: null,
+        checked: true,
+        receivesBookings: true,
+      },
+    ],
+    state: 'ok',
+    lastSyncedAt: '2030-03-02T10:00:00.000Z',
+    lastError: null,
+    failures: 0,
+    busyCount: 12,
+  },
+  {
+    id: 2,
+    kind: 'ics',
+    url: SCHOOL_HOLIDAYS,
+    username: null,
+    calendars: [
+      {
+        url: SCHOOL_HOLIDAYS,
+        name: 'School holidays',
+        color: null,
+        checked: false,
+        receivesBookings: false,
+      },
+    ],
+    state: 'failing',
+    lastSyncedAt: '2030-03-01T10:00:00.000Z',
+    lastError: FEED_FAILURE,
+    failures: 3,
+    busyCount: 4,
+  },
+]
+
+/** Sam Staff's private feed of bookings. */
+export const calendarFeed: CalendarFeed = {
+  url: 'https://harbor-physio.example/api/staff/3/calendar.ics?token=tok_first',
+  webcal: 'webcal://harbor-physio.example/api/staff/3/calendar.ics?token=tok_first',
+}
+
 const deliveries = [
   webhookDelivery(31),
   webhookDelivery(32, {
@@ -379,6 +445,7 @@ export function dashboardApi() {
     },
   })
   api.staff.mockResolvedValue(staff)
+  api.staffCalendars.mockResolvedValue({ connections: calendarConnections, feed: calendarFeed })
   api.bookings.mockResolvedValue({ bookings, nextCursor: 'next' })
   api.overrides.mockResolvedValue([
     { date: '2030-03-08', ranges: [] },
@@ -556,4 +623,13 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   '/de/store/product/band/': 'a product’s address on the site (a path)',
   'http://localhost/de/store/product/band/': 'a product’s address on the site (a URL)',
   localhost: 'the site’s domain, as a shared link’s card names it',
+  [NEXTCLOUD]: 'a calendar server’s address (a URL)',
+  [SCHOOL_HOLIDAYS]: 'a published calendar’s address (a URL)',
+  sam: 'a calendar account’s user name',
+  Personal: 'a calendar’s name, as its owner gave it',
+  Clinic: 'a calendar’s name, as its owner gave it',
+  'School holidays': 'a calendar’s name, as its publisher gave it',
+  [FEED_FAILURE]: 'why a calendar could not be read, in the server’s words',
+  [calendarFeed.url]: 'a booking feed’s address (a URL)',
+  [calendarFeed.webcal]: 'a booking feed’s address (a URL)',
 }

@@ -46,6 +46,7 @@ export function EditorPanel<V extends object>({
   onSubmit,
   onClose,
   saveLabel,
+  busyLabel,
   closeLabel,
   narrow = true,
   editedElsewhere,
@@ -59,6 +60,8 @@ export function EditorPanel<V extends object>({
   onSubmit: (values: V) => Promise<unknown>
   onClose: () => void
   saveLabel: string
+  /** What the save button says while saving, for a save that takes a while ("Connecting…"). */
+  busyLabel?: string
   closeLabel: string
   /** A single column of fields (the default), or the panel's whole width. */
   narrow?: boolean
@@ -113,7 +116,7 @@ export function EditorPanel<V extends object>({
                 onKeep={() => setAsking(false)}
               />
             ) : (
-              <FormSubmit label={saveLabel}>
+              <FormSubmit label={saveLabel} busyLabel={busyLabel}>
                 <button
                   type="button"
                   className="widget-button widget-button--quiet"

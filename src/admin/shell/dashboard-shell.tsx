@@ -27,6 +27,7 @@ const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   bookings: screen(() => import('../bookings/bookings-view'), 'BookingsView'),
   calendar: screen(() => import('../calendar/calendar-view'), 'CalendarView'),
   availability: screen(() => import('../availability/availability-view'), 'AvailabilityView'),
+  calendars: screen(() => import('../calendars/calendars-view'), 'CalendarsView'),
   outbox: screen(() => import('../outbox/outbox-view'), 'OutboxView'),
   audit: screen(() => import('../audit/audit-view'), 'AuditView'),
   users: screen(() => import('../users/users-view'), 'UsersView'),

@@ -124,15 +124,24 @@ export function SelectField({
 
 /**
  * A form's end: what the server refused it with, and its submit button, off while the form is
- * sent. Other buttons (children) stand beside it.
+ * sent (and saying `busyLabel` then, for a save that takes a while). Other buttons (children)
+ * stand beside it.
  */
-export function FormSubmit({ label, children }: { label: string; children?: ReactNode }) {
+export function FormSubmit({
+  label,
+  busyLabel,
+  children,
+}: {
+  label: string
+  busyLabel?: string
+  children?: ReactNode
+}) {
   const { submitError, submitting } = useFormState({
     subscription: { submitError: true, submitting: true },
   })
   const button = (
     <button type="submit" className="widget-button widget-button--primary" disabled={submitting}>
-      {label}
+      {submitting && busyLabel ? busyLabel : label}
     </button>
   )
   return (

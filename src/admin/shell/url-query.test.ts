@@ -3,10 +3,10 @@ import {
   readSort,
   writeContentQuery,
   writeSort,
-  readAvailabilityQuery,
+  readStaffQuery,
   readBookingsQuery,
   readCalendarQuery,
-  writeAvailabilityQuery,
+  writeStaffQuery,
   writeBookingsQuery,
   writeCalendarQuery,
 } from './url-query'
@@ -53,13 +53,13 @@ describe('the calendar in its address', () => {
   })
 })
 
-describe('the availability screen in its address', () => {
+describe("a staff member's screen in its address", () => {
   it('reads the staff member it wrote, and none that does not parse', () => {
-    expect(writeAvailabilityQuery({ staffId: 4 })).toBe('?staffId=4')
-    expect(writeAvailabilityQuery({})).toBe('')
-    expect(readAvailabilityQuery('?staffId=4')).toEqual({ staffId: 4 })
-    expect(readAvailabilityQuery('?staffId=four')).toEqual({})
-    expect(readAvailabilityQuery('')).toEqual({})
+    expect(writeStaffQuery({ staffId: 4 })).toBe('?staffId=4')
+    expect(writeStaffQuery({})).toBe('')
+    expect(readStaffQuery('?staffId=4')).toEqual({ staffId: 4 })
+    expect(readStaffQuery('?staffId=four')).toEqual({})
+    expect(readStaffQuery('')).toEqual({})
   })
 })
 

@@ -72,13 +72,16 @@ export function writeCalendarQuery({ mode, date: day }: CalendarQuery): string {
   return search ? `?${search}` : ''
 }
 
-/** The availability screen's staff member (`?staffId=3`); the first one is the default. */
-export function readAvailabilityQuery(search: string): { staffId?: number } {
+/**
+ * The staff member of a screen of one member's things (availability, calendars: `?staffId=3`);
+ * the first one is the default.
+ */
+export function readStaffQuery(search: string): { staffId?: number } {
   const staffId = id(new URLSearchParams(search).get('staffId'))
   return staffId === undefined ? {} : { staffId }
 }
 
-export function writeAvailabilityQuery({ staffId }: { staffId?: number }): string {
+export function writeStaffQuery({ staffId }: { staffId?: number }): string {
   return staffId === undefined ? '' : `?staffId=${staffId}`
 }
 
