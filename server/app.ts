@@ -147,7 +147,7 @@ export async function buildApp({
     linkKey: await loadLinkKey(db, config.linkSecret),
     payments: { provider, holdMinutes: config.paymentHoldMinutes },
   }
-  const webhookTargets = targetPolicy(config.webhookAllowedNetworks)
+  const webhookTargets = targetPolicy(config.outboundAllowedNetworks)
   const rateLimits = { perMinute: config.rateLimitPerMinute, db, now }
   const jobs = new JobRunner({
     db,

@@ -109,7 +109,7 @@ describe('the notification settings', () => {
       smtpUrl: undefined,
       mailFrom: 'bookings@harbor-physio.example',
       linkSecret: undefined,
-      webhookAllowedNetworks: [],
+      outboundAllowedNetworks: [],
     })
     // An address has no domain to send from.
     expect(readConfig({}).mailFrom).toBe('bookings@localhost')
@@ -120,24 +120,35 @@ describe('the notification settings', () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Clinic <desk@clinic.example>',
       LINK_SECRET: 'x'.repeat(32),
-      WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8, ::1/128',
+      OUTBOUND_ALLOWED_NETWORKS: '10.0.0.0/8, ::1/128',
     })
     expect(config).toMatchObject({
       smtpUrl: 'smtp://mail.example:587',
       mailFrom: 'Clinic <desk@clinic.example>',
       linkSecret: 'x'.repeat(32),
-      webhookAllowedNetworks: ['10.0.0.0/8', '::1/128'],
+      outboundAllowedNetworks: ['10.0.0.0/8', '::1/128'],
     })
+  })
+
+  it('still read the allowed networks under their old name, unless the new one is set', () => {
+    const old = { WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8' }
+    expect(readConfig(old).outboundAllowedNetworks).toEqual(['10.0.0.0/8'])
+    expect(
+      readConfig({ ...old, OUTBOUND_ALLOWED_NETWORKS: '127.0.0.0/8' }).outboundAllowedNetworks,
+    ).toEqual(['127.0.0.0/8'])
   })
 
   it('refuse a short link secret and a network that is not one, naming the setting', () => {
     expect(() => readConfig({ LINK_SECRET: 'short' })).toThrow(StartupError)
     expect(() => readConfig({ LINK_SECRET: 'short' })).toThrow(/^LINK_SECRET is 5 characters long/)
     for (const network of ['10.0.0.0', '10.0.0.0/33', 'intranet/8', '::1/129']) {
-      expect(() => readConfig({ WEBHOOK_ALLOWED_NETWORKS: network })).toThrow(
-        /^WEBHOOK_ALLOWED_NETWORKS must list networks/,
+      expect(() => readConfig({ OUTBOUND_ALLOWED_NETWORKS: network })).toThrow(
+        /^OUTBOUND_ALLOWED_NETWORKS must list networks/,
       )
     }
+    expect(() => readConfig({ WEBHOOK_ALLOWED_NETWORKS: 'intranet/8' })).toThrow(
+      /^WEBHOOK_ALLOWED_NETWORKS must list networks/,
+    )
   })
 })
 

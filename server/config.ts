@@ -64,10 +64,12 @@ export interface ServerConfig {
    */
   linkSecret: string | undefined
   /**
-   * Private networks (CIDR) webhooks may still be delivered to; everything private, loopback and
-   * link-local is refused otherwise, so an endpoint cannot reach inside the server's network.
+   * Private networks (CIDR) the server's own requests (webhooks, connected calendars) may still
+   * reach; everything private, loopback and link-local is refused otherwise, so a URL cannot reach
+   * inside the server's network. OUTBOUND_ALLOWED_NETWORKS, or WEBHOOK_ALLOWED_NETWORKS (its name
+   * before calendars used it too) when that is unset.
    */
-  webhookAllowedNetworks: string[]
+  outboundAllowedNetworks: string[]
   /** Who takes payments: the embedded test provider, or Stripe; production needs it said. */
   paymentProvider: 'local' | 'stripe'
   /** How long an unpaid booking keeps its seats (at least as long as the provider's session). */
@@ -139,14 +141,19 @@ export function readConfig(
         `${MIN_ADMIN_TOKEN_LENGTH} (e.g. the output of \`openssl rand -hex 16\`), or unset it.`,
     )
   }
-  const webhookAllowedNetworks = (env.WEBHOOK_ALLOWED_NETWORKS ?? '')
+  // Installs from before calendars keep their setting under its old name.
+  const networksSetting =
+    !env.OUTBOUND_ALLOWED_NETWORKS && env.WEBHOOK_ALLOWED_NETWORKS
+      ? 'WEBHOOK_ALLOWED_NETWORKS'
+      : 'OUTBOUND_ALLOWED_NETWORKS'
+  const outboundAllowedNetworks = (env[networksSetting] ?? '')
     .split(',')
     .map((network) => network.trim())
     .filter(Boolean)
-  for (const network of webhookAllowedNetworks) {
+  for (const network of outboundAllowedNetworks) {
     if (!isCidr(network)) {
       throw new StartupError(
-        `WEBHOOK_ALLOWED_NETWORKS must list networks such as 10.0.0.0/8 or ::1/128, got "${network}"`,
+        `${networksSetting} must list networks such as 10.0.0.0/8 or ::1/128, got "${network}"`,
       )
     }
   }
@@ -212,7 +219,7 @@ export function readConfig(
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaultSender(siteUrl),
     linkSecret,
-    webhookAllowedNetworks,
+    outboundAllowedNetworks,
     paymentProvider,
     paymentHoldMinutes,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

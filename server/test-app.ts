@@ -32,7 +32,7 @@ export async function buildTestApp(
     // Mail stays in the local outbox and webhooks go to public addresses only, whatever the
     // developer's environment says; a test that wants SMTP or loopback receivers says so.
     smtpUrl: undefined,
-    webhookAllowedNetworks: [],
+    outboundAllowedNetworks: [],
     ...overrides,
   }
   const database = await openTestDatabase(config.databaseUrl)

@@ -17,7 +17,7 @@ let providerId: number
 const browsers = {} as Record<AdminRole, Browser>
 
 beforeAll(async () => {
-  fixture = await buildFixture({ config: { webhookAllowedNetworks: ['127.0.0.0/8'] } })
+  fixture = await buildFixture({ config: { outboundAllowedNetworks: ['127.0.0.0/8'] } })
   const { rows } = await fixture.app.db.query<{ id: number }>(
     'SELECT id FROM providers WHERE slug = $1',
     [fixture.providerSlug],

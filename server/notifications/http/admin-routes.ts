@@ -16,7 +16,7 @@ import {
   resendDelivery,
   updateEndpoint,
 } from '../webhooks/store'
-import { checkTarget, WebhookTargetRefused, type TargetPolicy } from '../webhooks/targets'
+import { checkTarget, OutboundRefused, type TargetPolicy } from '../webhooks/targets'
 
 const idParams = Joi.object({ id: idSchema.required() })
 const page = Joi.object({
@@ -70,7 +70,7 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
       await checkTarget(raw, webhookTargets)
       return raw
     } catch (error) {
-      if (error instanceof WebhookTargetRefused) {
+      if (error instanceof OutboundRefused) {
         throw new HttpError(400, 'Bad Request', error.message, { url: error.message })
       }
       throw error

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import type { Database } from '../../db'
 import type { JobInfo } from '../../jobs/types'
-import { checkTarget, WebhookTargetRefused, type CheckedTarget, type TargetPolicy } from './targets'
+import { checkTarget, OutboundRefused, type CheckedTarget, type TargetPolicy } from './targets'
 
 /**
  * Retries spread over hours: with the runner's backoff (10 s doubling, capped at an hour) the
@@ -139,7 +139,7 @@ export async function deliverWebhook(
       body,
     )
   } catch (error) {
-    const refused = error instanceof WebhookTargetRefused
+    const refused = error instanceof OutboundRefused
     const message = error instanceof Error ? error.message : String(error)
     await record(deps.db, delivery.id, {
       state: refused || last ? 'failed' : 'pending',

@@ -1,4 +1,4 @@
-import { checkTarget, targetPolicy, WebhookTargetRefused } from './targets'
+import { checkTarget, OutboundRefused, targetPolicy } from './targets'
 
 describe('where webhooks may go', () => {
   const strict = targetPolicy([])
@@ -61,10 +61,10 @@ describe('where webhooks may go', () => {
       expect([address, strict.allows(address)]).toEqual([address, false])
     }
     await expect(checkTarget('http://[::127.0.0.1]:8080/hook', strict)).rejects.toThrow(
-      WebhookTargetRefused,
+      OutboundRefused,
     )
     await expect(checkTarget('http://[2002:7f00:1::1]/hook', strict)).rejects.toThrow(
-      WebhookTargetRefused,
+      OutboundRefused,
     )
   })
 
@@ -97,7 +97,7 @@ describe('where webhooks may go', () => {
 
   it('checks the URL and every address its host resolves to', async () => {
     const refused = (url: string) =>
-      expect(checkTarget(url, strict)).rejects.toThrow(WebhookTargetRefused)
+      expect(checkTarget(url, strict)).rejects.toThrow(OutboundRefused)
     await refused('ftp://93.184.216.34/')
     await refused('not a url')
     await refused('http://user:secret@93.184.216.34/')
@@ -111,5 +111,19 @@ describe('where webhooks may go', () => {
       address: '93.184.216.34',
       family: 4,
     })
+  })
+
+  it('names what is connected in its refusals', async () => {
+    await expect(checkTarget('http://10.0.0.5/hook', strict)).rejects.toThrow(
+      'The webhook host 10.0.0.5 resolves to 10.0.0.5, a private, loopback or link-local ' +
+        'address; webhooks go to public addresses only.',
+    )
+    await expect(checkTarget('http://10.0.0.5/dav/', strict, 'calendar')).rejects.toThrow(
+      'The calendar host 10.0.0.5 resolves to 10.0.0.5, a private, loopback or link-local ' +
+        'address; calendars are read from public addresses only.',
+    )
+    await expect(checkTarget('ftp://calendar.example/', strict, 'calendar')).rejects.toThrow(
+      'The calendar URL must start with https:// or http://.',
+    )
   })
 })

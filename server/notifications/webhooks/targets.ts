@@ -2,11 +2,12 @@ import dns from 'node:dns/promises'
 import net from 'node:net'
 
 /**
- * Where webhooks may go. An endpoint URL is the business's to choose, so without this check it
- * could make the server call into its own network (a database, a cloud metadata service): every
- * address a host resolves to must be public, unless its network is explicitly allowed
- * (WEBHOOK_ALLOWED_NETWORKS). The delivery then connects to the address that was checked, so a
- * second DNS answer cannot swap in another one.
+ * Where the server's own requests may go: webhooks, and the calendars staff members connect. Those
+ * URLs are the business's or a staff member's to choose, so without this check they could make the
+ * server call into its own network (a database, a cloud metadata service): every address a host
+ * resolves to must be public, unless its network is explicitly allowed (OUTBOUND_ALLOWED_NETWORKS).
+ * The request then connects to the address that was checked, so a second DNS answer cannot swap
+ * in another one.
  */
 
 const FORBIDDEN_V4 = [
@@ -78,15 +79,23 @@ function embeddedIPv4(address: string): string[] {
   return []
 }
 
-export class WebhookTargetRefused extends Error {
+export class OutboundRefused extends Error {
   constructor(message: string) {
     super(message)
-    this.name = 'WebhookTargetRefused'
+    this.name = 'OutboundRefused'
   }
 }
 
+/** What is being connected, for the refusal to name it. */
+export type OutboundKind = 'webhook' | 'calendar'
+
+const WORDING: Record<OutboundKind, { name: string; rule: string }> = {
+  webhook: { name: 'webhook', rule: 'webhooks go to public addresses only' },
+  calendar: { name: 'calendar', rule: 'calendars are read from public addresses only' },
+}
+
 export interface TargetPolicy {
-  /** Whether a webhook may connect to this IP address. */
+  /** Whether an outbound request may connect to this IP address. */
   allows(address: string): boolean
 }
 
@@ -119,17 +128,23 @@ export interface CheckedTarget {
 }
 
 /**
- * Checks an endpoint URL and resolves its host: http(s) only, no credentials in it, and every
- * address it resolves to allowed by the policy. Throws WebhookTargetRefused saying why.
+ * Checks a URL the server is about to call and resolves its host: http(s) only, no credentials in
+ * it, and every address it resolves to allowed by the policy. Throws OutboundRefused saying why,
+ * naming what is connected (`kind`).
  */
-export async function checkTarget(rawUrl: string, policy: TargetPolicy): Promise<CheckedTarget> {
-  if (!URL.canParse(rawUrl)) throw new WebhookTargetRefused('The webhook URL is not a valid URL.')
+export async function checkTarget(
+  rawUrl: string,
+  policy: TargetPolicy,
+  kind: OutboundKind = 'webhook',
+): Promise<CheckedTarget> {
+  const { name, rule } = WORDING[kind]
+  if (!URL.canParse(rawUrl)) throw new OutboundRefused(`The ${name} URL is not a valid URL.`)
   const url = new URL(rawUrl)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new WebhookTargetRefused('The webhook URL must start with https:// or http://.')
+    throw new OutboundRefused(`The ${name} URL must start with https:// or http://.`)
   }
   if (url.username || url.password) {
-    throw new WebhookTargetRefused('The webhook URL must not contain a user name or password.')
+    throw new OutboundRefused(`The ${name} URL must not contain a user name or password.`)
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   let addresses: { address: string; family: number }[]
@@ -138,13 +153,13 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy): Promise
       ? [{ address: host, family: net.isIP(host) }]
       : await dns.lookup(host, { all: true, verbatim: true })
   } catch {
-    throw new WebhookTargetRefused(`The webhook host ${host} cannot be resolved.`)
+    throw new OutboundRefused(`The ${name} host ${host} cannot be resolved.`)
   }
   const refused = addresses.find((each) => !policy.allows(each.address))
   if (refused || addresses.length === 0) {
-    throw new WebhookTargetRefused(
-      `The webhook host ${host} resolves to ${refused?.address ?? 'no address'}, a private, ` +
-        'loopback or link-local address; webhooks go to public addresses only.',
+    throw new OutboundRefused(
+      `The ${name} host ${host} resolves to ${refused?.address ?? 'no address'}, a private, ` +
+        `loopback or link-local address; ${rule}.`,
     )
   }
   const [first] = addresses as [{ address: string; family: number }]

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The receiver is on loopback, which only this setting lets webhooks reach.
   fixture = await buildFixture({
     now: () => clock,
-    config: { webhookAllowedNetworks: ['127.0.0.0/8'] },
+    config: { outboundAllowedNetworks: ['127.0.0.0/8'] },
   })
   const { rows } = await fixture.app.db.query<{ id: number }>(
     `SELECT id FROM providers WHERE slug = 'clinic'`,
