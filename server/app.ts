@@ -27,6 +27,10 @@ import { seedDemoContent } from './content/seed'
 import { formAdminRoutes, formRoutes } from './forms/routes'
 import { seedDemoForms } from './forms/seed'
 import { healthRoutes, type SiteStatus } from './health/routes'
+import { calendarFeedRoutes, calendarAdminRoutes } from './calendars/routes'
+import { recheckBeforeBooking } from './calendars/jobs'
+import { seedDemoCalendar } from './calendars/demo'
+import { calendarServices, syncConnection } from './calendars/sync'
 import { JobRunner, jobHandlers } from './jobs'
 import { loadLinkKey } from './booking/store/link-key'
 import { notificationAdminRoutes } from './notifications/http/admin-routes'
@@ -140,22 +144,29 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   })
   const provider = createPaymentProvider(config, { db, now, ...paymentOverrides })
+  const linkKey = await loadLinkKey(db, config.linkSecret)
+  const webhookTargets = targetPolicy(config.outboundAllowedNetworks)
+  const calendars = calendarServices(
+    { db, now, linkKey, siteUrl: config.siteUrl },
+    webhookTargets,
+    seedDemo,
+  )
   const ctx = {
     db,
     siteUrl: config.siteUrl,
     now,
-    linkKey: await loadLinkKey(db, config.linkSecret),
+    linkKey,
     payments: { provider, holdMinutes: config.paymentHoldMinutes },
+    recheckCalendars: (serviceIds: number[]) => recheckBeforeBooking(calendars, serviceIds),
   }
-  const webhookTargets = targetPolicy(config.outboundAllowedNetworks)
   const rateLimits = { perMinute: config.rateLimitPerMinute, db, now }
   const jobs = new JobRunner({
     db,
-    handlers: jobHandlers(ctx, {
-      mailer: createMailer(config.smtpUrl),
-      mailFrom: config.mailFrom,
-      webhookTargets,
-    }),
+    handlers: jobHandlers(
+      ctx,
+      { mailer: createMailer(config.smtpUrl), mailFrom: config.mailFrom, webhookTargets },
+      { services: calendars, syncEveryMs: config.calendarSyncMinutes * 60_000 },
+    ),
     now,
     log: app.log,
     pollMs: config.jobsPollMs,
@@ -214,6 +225,12 @@ export async function buildApp({
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
     app.log.info('Loaded the demo content')
   }
+  if (seedDemo && (await seedDemoCalendar(db))) {
+    // Read at once, so the demo's slots leave its practitioner's own appointments out from the start.
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM calendar_connections')
+    for (const { id } of rows) await syncConnection(calendars, id)
+    app.log.info('Connected the demo calendar')
+  }
   // Every text response leaves compressed: the API's JSON here (a month of slots is 59 KB raw),
   // the built site's files precompressed at build (server/site/routes.ts).
   await app.register(compress, { global: true, globalDecompression: false, ...COMPRESSION })
@@ -260,6 +277,8 @@ export async function buildApp({
   await app.register(adminBookingRoutes, { prefix: '/api/admin', ctx, auth })
   await app.register(adminAvailabilityRoutes, { prefix: '/api/admin', auth })
   await app.register(adminRoutes, { prefix: '/api/admin', ctx, auth })
+  await app.register(calendarAdminRoutes, { prefix: '/api/admin', auth, services: calendars })
+  await app.register(calendarFeedRoutes, { prefix: '/api', services: calendars })
   await app.register(notificationAdminRoutes, {
     prefix: '/api/admin',
     db,

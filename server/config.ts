@@ -81,6 +81,11 @@ export interface ServerConfig {
    * of waiting for a hold or an expiry to come; refused in production.
    */
   testClock: boolean
+  /**
+   * How often each calendar connection is read (CALENDAR_SYNC_MINUTES, default 5). A booking reads
+   * its staff members' calendars again anyway, so this bounds how stale the offered slots are.
+   */
+  calendarSyncMinutes: number
 }
 
 export const projectRoot = path.resolve(__dirname, '..')
@@ -95,6 +100,12 @@ export function readConfig(
   const port = Number(env.PORT ?? 8000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new StartupError(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
+  }
+  const calendarSyncMinutes = Number(env.CALENDAR_SYNC_MINUTES || 5)
+  if (!Number.isInteger(calendarSyncMinutes) || calendarSyncMinutes < 1) {
+    throw new StartupError(
+      `CALENDAR_SYNC_MINUTES must be a whole number of minutes, 1 or more, got "${env.CALENDAR_SYNC_MINUTES}"`,
+    )
   }
   const jobsPollMs = Number(env.JOBS_POLL_MS || 1000)
   if (!Number.isInteger(jobsPollMs) || jobsPollMs < 0) {
@@ -225,6 +236,7 @@ export function readConfig(
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     testClock,
+    calendarSyncMinutes,
   }
 }
 

@@ -400,7 +400,7 @@ describe('booking actions', () => {
       actor: browsers.anna.email,
     })
     expect((await noShow()).statusCode).toBe(409)
-    // The outbox's readers (mail, webhooks) take the new event in their stride. (Back to this
+    // The outbox's readers (mail, webhooks, calendars) take the new event in their stride. (Back to this
     // morning first: days later, the maintenance job would prune the other tests' sessions.)
     clock = NOW
     const readers = async () =>
@@ -411,7 +411,7 @@ describe('booking actions', () => {
                                      WHERE type = 'booking.no_show')`,
         )
       ).rows.length
-    await runJobsUntil(app.jobs, async () => (await readers()) === 2, {
+    await runJobsUntil(app.jobs, async () => (await readers()) === 3, {
       tick: () => (clock += DISPATCH_EVERY_MS),
     })
     const { rows } = await app.db.query(

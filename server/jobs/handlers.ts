@@ -6,6 +6,8 @@ import { expireDueHolds } from '../booking/commands/expire'
 import { pruneIdempotencyKeys } from '../booking/store/idempotency'
 import { pruneRateLimits } from '../rate-limit'
 import { pruneSessions } from '../admin/store'
+import { calendarJobHandlers } from '../calendars/jobs'
+import { calendarServices, type CalendarServices } from '../calendars/sync'
 import { notificationJobHandlers, type NotificationServices } from '../notifications/jobs'
 import { pruneNotifications } from '../notifications/prune'
 import { pruneFinishedJobs } from './store'
@@ -14,6 +16,8 @@ import type { JobHandlers, JobPayloads } from './types'
 /** Holds are checked this often, so a seat comes back at most this long after its hold ends. */
 export const HOLD_SWEEP_EVERY_MS = 30_000
 const HOLD_SWEEP_BATCH = 100
+/** Each calendar connection is read this often unless CALENDAR_SYNC_MINUTES says otherwise. */
+const DEFAULT_CALENDAR_SYNC_MS = 5 * 60_000
 /** Nothing pruned is urgent: the tables only must not grow without end. */
 export const PRUNE_EVERY_MS = 60 * 60_000
 // Deleted in batches, so no one statement holds many row locks or runs long.
@@ -23,10 +27,15 @@ const PRUNE_BATCH = 1000
 export function jobHandlers(
   ctx: BookingContext & { payments: PaymentSettings },
   notifications: NotificationServices,
+  calendars: { services?: CalendarServices; syncEveryMs?: number } = {},
 ): JobHandlers<JobPayloads> {
   const { provider } = ctx.payments
   return {
     ...notificationJobHandlers(ctx, notifications),
+    ...calendarJobHandlers(
+      calendars.services ?? calendarServices(ctx, notifications.webhookTargets, false),
+      calendars.syncEveryMs ?? DEFAULT_CALENDAR_SYNC_MS,
+    ),
     'holds.expire': {
       async run() {
         // A full batch may mean more holds are due; a short one means the sweep caught up.

@@ -24,6 +24,12 @@ export interface JobPayloads {
     id: string
     at: string
   }
+  /** Reads the calendar connections due for a sync: recurring. */
+  'calendars.sync': Record<string, never>
+  /** Turns new booking events into calendar writes: recurring. */
+  'calendars.dispatch': Record<string, never>
+  /** Brings a booking's events in its staff members' receiving calendars up to date. */
+  'calendars.write': { bookingId: number }
   /** Gives money back through the provider; the key makes a repeated run one refund. */
   'payments.refund': {
     paymentId: number

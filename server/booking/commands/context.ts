@@ -18,4 +18,9 @@ export interface BookingContext {
   now: () => number
   linkKey: Buffer
   payments?: PaymentSettings
+  /**
+   * Reads the calendars of the staff who perform `serviceIds` again before a booking is planned
+   * (server/calendars/jobs.ts), so the plan sees their latest busy times.
+   */
+  recheckCalendars?: (serviceIds: number[]) => Promise<void>
 }

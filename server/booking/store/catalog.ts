@@ -25,7 +25,10 @@ export interface StaffMember {
   serviceIds: number[]
   /** 0–100: "any available staff" offers higher first (see availability/team-order). */
   priority: number
-  /** Blocked periods (theirs and the business's) in the window asked for; slot queries only. */
+  /**
+   * Blocked periods (theirs and the business's) and their calendars' busy times in the window
+   * asked for; slot queries only.
+   */
   blocked?: { start: number; end: number }[]
   /** Their hours may lie outside the location's opening hours (remote work); slot queries only. */
   outsideOpeningHours?: boolean
@@ -194,12 +197,17 @@ export async function listStaffWithSessions(
             ), '[]') AS sessions,
             COALESCE((
               SELECT json_agg(json_build_object(
-                       'start', (extract(epoch FROM lower(bp.during)) * 1000)::float8,
-                       'end', (extract(epoch FROM upper(bp.during)) * 1000)::float8))
-                FROM blocked_periods bp
-               WHERE bp.provider_id = s.provider_id
-                 AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
-                 AND bp.during && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
+                       'start', (extract(epoch FROM lower(b.during)) * 1000)::float8,
+                       'end', (extract(epoch FROM upper(b.during)) * 1000)::float8))
+                FROM (SELECT bp.during FROM blocked_periods bp
+                       WHERE bp.provider_id = s.provider_id
+                         AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
+                      UNION ALL
+                      -- Busy times of the member's own calendars block like their periods.
+                      SELECT cb.during FROM calendar_busy cb
+                        JOIN calendar_connections cc ON cc.id = cb.connection_id
+                       WHERE cc.staff_id = s.id) b
+               WHERE b.during && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
             ), '[]') AS blocked,
             s.outside_opening_hours AS "outsideOpeningHours",
             (SELECT json_build_object('timeZone', p.time_zone, 'weekly', p.opening_hours)

@@ -119,6 +119,26 @@ describe('single events', () => {
   })
 })
 
+describe('events the product wrote itself', () => {
+  test('are left out by UID, a series and its overrides alike', () => {
+    const text = calendar(
+      ...vevent('ours', 'DTSTART:20260310T130000Z', 'DTEND:20260310T140000Z'),
+      ...vevent(
+        'ours',
+        'RECURRENCE-ID:20260317T130000Z',
+        'DTSTART:20260317T150000Z',
+        'DTEND:20260317T160000Z',
+      ),
+      ...vevent('theirs', 'DTSTART:20260311T130000Z', 'DTEND:20260311T140000Z'),
+    )
+    const window = { from: at(MARCH[0]), to: at(MARCH[1]) }
+    expect(busyTimes([text], window, BERLIN, { ignoreUid: (uid) => uid === 'ours' })).toEqual({
+      busy: [{ start: at('2026-03-11T13:00:00Z'), end: at('2026-03-11T14:00:00Z') }],
+      skipped: 0,
+    })
+  })
+})
+
 describe('all-day and multi-day events', () => {
   test('an all-day event on Berlin spring-forward day is busy midnight to midnight, 23 h', () => {
     const text = calendar(
@@ -314,7 +334,7 @@ describe('recurrence rules', () => {
     const text = calendar(...daily('noon', '12'), ...daily('afternoon', '15'))
     const window = { from: at('2026-04-10T00:00:00Z'), to: at('2026-04-20T00:00:00Z') }
     const starts = (limits: { perSeries: number; perCall: number }) => {
-      const { busy, skipped } = busyTimes([text], window, BERLIN, limits)
+      const { busy, skipped } = busyTimes([text], window, BERLIN, { limits })
       return {
         starts: busy.map(({ start }) => new Date(start).toISOString().slice(5, 13)),
         skipped,

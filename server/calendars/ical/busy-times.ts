@@ -36,13 +36,18 @@ const MAX_ZONE_OFFSET_MS = 15 * 3_600_000
  * overlap [window.from, window.to), merged (overlapping or touching joined) and sorted. Intervals
  * are not cut to the window. `zone` is the practitioner's IANA zone: floating times, all-day
  * (DATE) events and TZIDs that are neither defined in the text nor IANA names are read in it.
- * `limits` caps the instances followed per series and per call (tests lower them).
+ * `limits` caps the instances followed per series and per call (tests lower them). Events whose
+ * UID `ignoreUid` accepts are left out: the bookings this product wrote into the calendar, which
+ * already hold their time and must not block the other seats of their own class.
  */
 export function busyTimes(
   calendars: string[],
   window: { from: number; to: number },
   zone: string,
-  limits: typeof EXPANSION_LIMITS = EXPANSION_LIMITS,
+  {
+    limits = EXPANSION_LIMITS,
+    ignoreUid = () => false,
+  }: { limits?: typeof EXPANSION_LIMITS; ignoreUid?: (uid: string) => boolean } = {},
 ): BusyTimes {
   let skipped = 0
   const masters: ICAL.Component[] = []
@@ -56,6 +61,7 @@ export function busyTimes(
     skipped += read.skipped
     for (const vevent of read.events) {
       const uid = vevent.getFirstPropertyValue('uid')
+      if (typeof uid === 'string' && ignoreUid(uid)) continue
       if (!vevent.hasProperty('recurrence-id')) masters.push(vevent)
       else if (typeof uid !== 'string') orphans.push(vevent)
       else overridesByUid.set(uid, [...(overridesByUid.get(uid) ?? []), vevent])

@@ -1,0 +1,178 @@
+import { openManageToken } from '../booking/store/manage-token'
+import type { Database } from '../db'
+import type { TargetPolicy } from '../notifications/webhooks/targets'
+import { guardedFetch } from './caldav/guarded-fetch'
+import { demoCalendar, isDemoFeed } from './demo'
+import { busyTimes } from './ical/busy-times'
+import { isAppointmentUid } from './appointment-uid'
+import { readCalendar, readFeed, type CalDavAccount } from './caldav/client'
+import {
+  keepObjectsOf,
+  loadForSync,
+  objectsOf,
+  recordFailure,
+  recordSuccess,
+  replaceObjects,
+  saveCalendars,
+  writeBusy,
+  type StoredCalendar,
+  type SyncedConnection,
+} from './store'
+
+const DAY = 86_400_000
+
+/**
+ * Busy times are kept from a day back (a slot starting now reads them) to the staff member's
+ * furthest horizon plus twelve weeks, the longest weekly series a booking can start at its end.
+ */
+export function busyWindow(now: number, horizonDays: number) {
+  return { from: now - DAY, to: now + (horizonDays + 7 * 12 + 1) * DAY }
+}
+
+/** A CalDAV time-range read reaches this far past the window, so it is not repeated daily. */
+const READ_AHEAD_MS = 14 * DAY
+
+export interface CalendarServices {
+  db: Database
+  now: () => number
+  /** The link key: CalDAV passwords are sealed under it. */
+  linkKey: Buffer
+  /** Every outbound request goes through the guard of webhooks (server/calendars/caldav). */
+  fetch: typeof fetch
+  /** The public address: the UIDs of the events written and the links in them. */
+  siteUrl: string
+  /** The demo's own feed (`demo:`) may be read: only a server that loaded the demo data. */
+  demo: boolean
+}
+
+/**
+ * What the calendar work needs, from the booking context: its outbound requests go through
+ * the guard webhooks use, under the same setting of allowed private networks.
+ */
+export function calendarServices(
+  ctx: Pick<CalendarServices, 'db' | 'now' | 'linkKey' | 'siteUrl'>,
+  targets: TargetPolicy,
+  demo: boolean,
+): CalendarServices {
+  return {
+    db: ctx.db,
+    now: ctx.now,
+    linkKey: ctx.linkKey,
+    siteUrl: ctx.siteUrl,
+    fetch: guardedFetch(targets),
+    demo,
+  }
+}
+
+export class CalendarSyncFailed extends Error {}
+
+/** The CalDAV account of a connection, its password opened. */
+export function accountOf(services: CalendarServices, connection: SyncedConnection): CalDavAccount {
+  const password =
+    connection.passwordSealed && openManageToken(services.linkKey, connection.passwordSealed)
+  if (password === undefined || password === null) {
+    // Sealed under another key: LINK_SECRET changed since the connection was made.
+    throw new CalendarSyncFailed(
+      'The saved password cannot be read any more (the server key changed): connect again.',
+    )
+  }
+  return { url: connection.url, username: connection.username ?? '', password }
+}
+
+/** Reads what changed in each checked calendar into calendar_objects; the rest is forgotten. */
+async function readSources(services: CalendarServices, connection: SyncedConnection) {
+  const { db, now } = services
+  const checked = connection.calendars.filter((calendar) => calendar.checked)
+  const window = busyWindow(now(), connection.horizonDays)
+  const calendars: StoredCalendar[] = []
+  for (const calendar of connection.calendars) {
+    if (!calendar.checked) {
+      calendars.push({ ...calendar, ctag: null, readUntil: null })
+      continue
+    }
+    if (connection.kind === 'ics') {
+      const read = isDemoFeed(connection.url)
+        ? demoRead(services, connection)
+        : await readFeed(connection.url, services.fetch, { etag: calendar.ctag })
+      if (read === 'unchanged') calendars.push(calendar)
+      else {
+        await replaceObjects(db, connection.id, calendar.url, [
+          { href: calendar.url, etag: read.etag, data: read.text },
+        ])
+        calendars.push({ ...calendar, ctag: read.etag })
+      }
+      continue
+    }
+    const covered = calendar.readUntil !== null && calendar.readUntil >= window.to
+    const read = await readCalendar(
+      accountOf(services, connection),
+      { url: calendar.url, ctag: covered ? calendar.ctag : null },
+      { from: window.from, to: window.to + READ_AHEAD_MS },
+      services.fetch,
+    )
+    if (read === 'unchanged') calendars.push(calendar)
+    else {
+      await replaceObjects(
+        db,
+        connection.id,
+        calendar.url,
+        read.objects.map((object) => ({ href: object.url, etag: object.etag, data: object.data })),
+      )
+      calendars.push({ ...calendar, ctag: read.ctag, readUntil: window.to + READ_AHEAD_MS })
+    }
+  }
+  await keepObjectsOf(
+    db,
+    connection.id,
+    checked.map((calendar) => calendar.url),
+  )
+  await saveCalendars(db, connection.id, calendars)
+}
+
+function demoRead(services: CalendarServices, connection: SyncedConnection) {
+  if (!services.demo) {
+    throw new CalendarSyncFailed('The demo calendar exists only on a server with the demo data.')
+  }
+  return { etag: null, text: demoCalendar(services.now(), connection.timeZone) }
+}
+
+/** The connection's busy intervals from what is stored, written when they changed. */
+export async function refreshBusy(services: CalendarServices, id: number) {
+  await services.db.transaction(async (tx) => {
+    // Locked, so two syncs of one connection (the schedule and a booking) write one after the
+    // other rather than both deleting and both inserting.
+    const connection = await loadForSync(tx, id, true)
+    if (!connection) return
+    const objects = await objectsOf(tx, id)
+    const checked = new Set(connection.calendars.filter((c) => c.checked).map((c) => c.url))
+    const { busy } = busyTimes(
+      objects.filter((object) => checked.has(object.calendarUrl)).map((object) => object.data),
+      busyWindow(services.now(), connection.horizonDays),
+      connection.timeZone,
+      { ignoreUid: isAppointmentUid(services.siteUrl) },
+    )
+    await writeBusy(tx, id, busy)
+  })
+}
+
+export type SyncOutcome = { ok: true } | { ok: false; error: string; failures: number }
+
+/**
+ * Reads the connection's checked calendars (only what changed: ctag and ETag aware), expands
+ * their events into busy intervals and stores them. A failure keeps the busy times of the last
+ * read and is counted on the connection; it never throws.
+ */
+export async function syncConnection(services: CalendarServices, id: number): Promise<SyncOutcome> {
+  const connection = await loadForSync(services.db, id)
+  if (!connection) return { ok: true }
+  try {
+    await readSources(services, connection)
+    await refreshBusy(services, id)
+    await recordSuccess(services.db, id, services.now())
+    return { ok: true }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const failures = await recordFailure(services.db, id, services.now(), message)
+    return { ok: false, error: message, failures }
+  }
+}
