@@ -78,8 +78,8 @@ describe('the prune job', () => {
     )
 
     const jobs = runner()
-    // The prune, the hold sweep and the notifications' dispatch.
-    expect(await jobs.runDueJobs()).toBe(3)
+    // The prune, the hold sweep, the notifications' dispatch, the calendars' sweep and dispatch.
+    expect(await jobs.runDueJobs()).toBe(5)
     expect(await names('SELECT key AS name FROM idempotency_keys')).toEqual(['fresh'])
     expect(await names(`SELECT dedupe_key AS name FROM jobs WHERE type = 'test.old'`)).toEqual([
       'failed-a-while-ago',
@@ -94,10 +94,10 @@ describe('the prune job', () => {
     )
     expect(rows).toEqual([{ runAt: new Date(NOW + HOUR) }])
     clock = NOW + HOUR - 1
-    // The hold sweep and the dispatch alone: they run every 30 s and 2 s.
-    expect(await jobs.runDueJobs()).toBe(2)
+    // The hold sweep, the two dispatches and the calendars' sweep alone: every 30 s, 2 s and 60 s.
+    expect(await jobs.runDueJobs()).toBe(4)
     clock = NOW + IDEMPOTENCY_KEY_TTL_MS
-    expect(await jobs.runDueJobs()).toBe(3)
+    expect(await jobs.runDueJobs()).toBe(5)
     expect(await names('SELECT key AS name FROM idempotency_keys')).toEqual([])
     expect(log.error).not.toHaveBeenCalled()
   })

@@ -76,6 +76,9 @@ export function CalendarFeedPanel({
           <a className="widget-button widget-button--primary" href={feed.webcal}>
             {t('admin.calendars.subscribe')}
           </a>
+          <a className="widget-button" href={feed.url} download="appointments.ics">
+            {t('admin.calendars.download')}
+          </a>
           <button
             type="button"
             className="widget-button widget-button--quiet"
