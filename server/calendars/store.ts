@@ -23,6 +23,7 @@ export interface SyncedConnection {
   /** The furthest any of the staff member's services may be booked ahead, in days. */
   horizonDays: number
   failures: number
+  busyRefreshedAt: Date | null
 }
 
 const PUBLIC_COLUMNS = `c.id, c.kind, c.url, c.username, c.calendars,
@@ -115,6 +116,7 @@ export async function loadForSync(
   const { rows } = await db.query<SyncedConnection & { passwordSealed: Uint8Array | null }>(
     `SELECT c.id, c.staff_id AS "staffId", c.kind, c.url, c.username,
             c.password_sealed AS "passwordSealed", c.calendars, c.failures,
+            c.busy_refreshed_at AS "busyRefreshedAt",
             s.time_zone AS "timeZone",
             COALESCE((SELECT max(sv.horizon_days) FROM staff_services ss
                         JOIN services sv ON sv.id = ss.service_id
@@ -172,12 +174,16 @@ export async function replaceObjects(
   )
 }
 
-/** Forgets the objects of calendars no longer checked (or gone), so they count no more. */
+/**
+ * Forgets the objects of calendars no longer checked (or gone), so they count no more; answers
+ * whether there were any.
+ */
 export async function keepObjectsOf(tx: Queryable, id: number, calendarUrls: string[]) {
-  await tx.query(
+  const { affectedRows } = await tx.query(
     'DELETE FROM calendar_objects WHERE connection_id = $1 AND NOT (calendar_url = ANY($2::text[]))',
     [id, calendarUrls],
   )
+  return (affectedRows ?? 0) > 0
 }
 
 /**
@@ -210,6 +216,13 @@ export async function writeBusy(
     )
   }
   return true
+}
+
+export async function markBusyRefreshed(tx: Queryable, id: number, now: number) {
+  await tx.query('UPDATE calendar_connections SET busy_refreshed_at = $2 WHERE id = $1', [
+    id,
+    new Date(now),
+  ])
 }
 
 export async function recordSuccess(db: Queryable, id: number, now: number) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { openManageToken } from '../booking/store/manage-token'
 import type { Database } from '../db'
 import type { TargetPolicy } from '../notifications/webhooks/targets'
@@ -9,6 +10,7 @@ import { readCalendar, readFeed, type CalDavAccount } from './caldav/client'
 import {
   keepObjectsOf,
   loadForSync,
+  markBusyRefreshed,
   objectsOf,
   recordFailure,
   recordSuccess,
@@ -79,27 +81,36 @@ export function accountOf(services: CalendarServices, connection: SyncedConnecti
   return { url: connection.url, username: connection.username ?? '', password }
 }
 
-/** Reads what changed in each checked calendar into calendar_objects; the rest is forgotten. */
-async function readSources(services: CalendarServices, connection: SyncedConnection) {
+/**
+ * Reads what changed in each checked calendar into calendar_objects (the rest is forgotten);
+ * answers whether anything stored changed, so an unchanged calendar costs no writes.
+ */
+async function readSources(
+  services: CalendarServices,
+  connection: SyncedConnection,
+): Promise<boolean> {
   const { db, now } = services
-  const checked = connection.calendars.filter((calendar) => calendar.checked)
   const window = busyWindow(now(), connection.horizonDays)
+  let changed = false
   const calendars: StoredCalendar[] = []
   for (const calendar of connection.calendars) {
     if (!calendar.checked) {
+      // Read whole again once it is checked again: what it held meanwhile was not kept.
       calendars.push({ ...calendar, ctag: null, readUntil: null })
       continue
     }
     if (connection.kind === 'ics') {
+      const known = { etag: calendar.ctag }
       const read = isDemoFeed(connection.url)
-        ? demoRead(services, connection)
-        : await readFeed(connection.url, services.fetch, { etag: calendar.ctag })
+        ? demoRead(services, connection, known)
+        : await readFeed(connection.url, services.fetch, known)
       if (read === 'unchanged') calendars.push(calendar)
       else {
         await replaceObjects(db, connection.id, calendar.url, [
           { href: calendar.url, etag: read.etag, data: read.text },
         ])
         calendars.push({ ...calendar, ctag: read.etag })
+        changed = true
       }
       continue
     }
@@ -119,21 +130,37 @@ async function readSources(services: CalendarServices, connection: SyncedConnect
         read.objects.map((object) => ({ href: object.url, etag: object.etag, data: object.data })),
       )
       calendars.push({ ...calendar, ctag: read.ctag, readUntil: window.to + READ_AHEAD_MS })
+      changed = true
     }
   }
-  await keepObjectsOf(
-    db,
-    connection.id,
-    checked.map((calendar) => calendar.url),
-  )
-  await saveCalendars(db, connection.id, calendars)
+  const checked = connection.calendars.filter((calendar) => calendar.checked)
+  if (
+    await keepObjectsOf(
+      db,
+      connection.id,
+      checked.map((calendar) => calendar.url),
+    )
+  ) {
+    changed = true
+  }
+  if (JSON.stringify(calendars) !== JSON.stringify(connection.calendars)) {
+    await saveCalendars(db, connection.id, calendars)
+  }
+  return changed
 }
 
-function demoRead(services: CalendarServices, connection: SyncedConnection) {
+/** The demo's calendar, "unchanged" while its text is (it moves with the day). */
+function demoRead(
+  services: CalendarServices,
+  connection: SyncedConnection,
+  known: { etag: string | null },
+) {
   if (!services.demo) {
     throw new CalendarSyncFailed('The demo calendar exists only on a server with the demo data.')
   }
-  return { etag: null, text: demoCalendar(services.now(), connection.timeZone) }
+  const text = demoCalendar(services.now(), connection.timeZone)
+  const etag = `"${crypto.createHash('sha256').update(text).digest('base64url')}"`
+  return etag === known.etag ? ('unchanged' as const) : { etag, text }
 }
 
 /** The connection's busy intervals from what is stored, written when they changed. */
@@ -152,22 +179,25 @@ export async function refreshBusy(services: CalendarServices, id: number) {
       { ignoreUid: isAppointmentUid(services.siteUrl) },
     )
     await writeBusy(tx, id, busy)
+    await markBusyRefreshed(tx, id, services.now())
   })
 }
 
+/**
+ * Unchanged calendars are expanded again this often anyway, as the window's far end moves on:
+ * it reaches twelve weeks past the furthest bookable day, so a few hours never matter.
+ */
+const BUSY_REFRESH_MS = 6 * 3_600_000
+
 export type SyncOutcome = { ok: true } | { ok: false; error: string; failures: number }
 
-/**
- * Reads the connection's checked calendars (only what changed: ctag and ETag aware), expands
- * their events into busy intervals and stores them. A failure keeps the busy times of the last
- * read and is counted on the connection; it never throws.
- */
-export async function syncConnection(services: CalendarServices, id: number): Promise<SyncOutcome> {
+async function sync(services: CalendarServices, id: number): Promise<SyncOutcome> {
   const connection = await loadForSync(services.db, id)
   if (!connection) return { ok: true }
   try {
-    await readSources(services, connection)
-    await refreshBusy(services, id)
+    const changed = await readSources(services, connection)
+    const refreshed = connection.busyRefreshedAt ? +new Date(connection.busyRefreshedAt) : -Infinity
+    if (changed || services.now() - refreshed >= BUSY_REFRESH_MS) await refreshBusy(services, id)
     await recordSuccess(services.db, id, services.now())
     return { ok: true }
   } catch (error) {
@@ -175,4 +205,23 @@ export async function syncConnection(services: CalendarServices, id: number): Pr
     const failures = await recordFailure(services.db, id, services.now(), message)
     return { ok: false, error: message, failures }
   }
+}
+
+/** The syncs running in this process, per database: one asked again meanwhile joins it. */
+const running = new WeakMap<Database, Map<number, Promise<SyncOutcome>>>()
+
+/**
+ * Reads the connection's checked calendars (only what changed: ctag and ETag aware), expands
+ * their events into busy intervals and stores them. A failure keeps the busy times of the last
+ * read and is counted on the connection; it never throws. Bookings racing for one staff member
+ * share one read of their calendar rather than each making their own.
+ */
+export function syncConnection(services: CalendarServices, id: number): Promise<SyncOutcome> {
+  const syncs = running.get(services.db) ?? new Map<number, Promise<SyncOutcome>>()
+  running.set(services.db, syncs)
+  const current = syncs.get(id)
+  if (current) return current
+  const started = sync(services, id).finally(() => syncs.delete(id))
+  syncs.set(id, started)
+  return started
 }

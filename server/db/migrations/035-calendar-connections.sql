@@ -12,6 +12,9 @@ CREATE TABLE calendar_connections (
   -- [{url, name, color, checked, receivesBookings, ctag}], in the order discovery found them.
   calendars jsonb NOT NULL DEFAULT '[]',
   last_attempt_at timestamptz,
+  -- When the busy intervals were last expanded: again when a calendar changed, or the window
+  -- moved on far enough to matter (server/calendars/sync.ts).
+  busy_refreshed_at timestamptz,
   last_synced_at timestamptz,
   last_error text,
   failures integer NOT NULL DEFAULT 0,
