@@ -1,5 +1,6 @@
 import { openManageToken } from '../booking/store/manage-token'
 import type { Database } from '../db'
+import { queueCalendarFailingMail } from '../notifications/mail/calendar-failing'
 import type { TargetPolicy } from '../notifications/webhooks/targets'
 import { guardedFetch } from './caldav/guarded-fetch'
 import { demoCalendar, isDemoFeed } from './demo'
@@ -7,6 +8,7 @@ import { busyTimes } from './ical/busy-times'
 import { isAppointmentUid } from './appointment-uid'
 import { readCalendar, readFeed, type CalDavAccount } from './caldav/client'
 import {
+  claimFailureMail,
   keepObjectsOf,
   loadForSync,
   objectsOf,
@@ -155,12 +157,20 @@ export async function refreshBusy(services: CalendarServices, id: number) {
   })
 }
 
+/**
+ * A connection's staff member is told by e-mail once this many syncs in a row failed: three runs
+ * of the 5-minute schedule are a quarter of an hour in which no one could read the calendar, not
+ * one blip of a server or a network that the next run gets past.
+ */
+export const FAILURES_BEFORE_MAIL = 3
+
 export type SyncOutcome = { ok: true } | { ok: false; error: string; failures: number }
 
 /**
  * Reads the connection's checked calendars (only what changed: ctag and ETag aware), expands
  * their events into busy intervals and stores them. A failure keeps the busy times of the last
- * read and is counted on the connection; it never throws.
+ * read and is counted on the connection, and the failure that makes FAILURES_BEFORE_MAIL in a row
+ * queues the one e-mail of the streak in the same transaction; it never throws.
  */
 export async function syncConnection(services: CalendarServices, id: number): Promise<SyncOutcome> {
   const connection = await loadForSync(services.db, id)
@@ -172,7 +182,13 @@ export async function syncConnection(services: CalendarServices, id: number): Pr
     return { ok: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    const failures = await recordFailure(services.db, id, services.now(), message)
+    const now = services.now()
+    const failures = await services.db.transaction(async (tx) => {
+      const count = await recordFailure(tx, id, now, message)
+      const streak = await claimFailureMail(tx, id, now, FAILURES_BEFORE_MAIL)
+      if (streak) await queueCalendarFailingMail(tx, id, streak, now)
+      return count
+    })
     return { ok: false, error: message, failures }
   }
 }
