@@ -225,10 +225,12 @@ export async function markBusyRefreshed(tx: Queryable, id: number, now: number) 
   ])
 }
 
+/** Ends a failing streak, if any: the next one is told by e-mail again. */
 export async function recordSuccess(db: Queryable, id: number, now: number) {
   await db.query(
     `UPDATE calendar_connections
-        SET failures = 0, last_error = NULL, last_attempt_at = $2, last_synced_at = $2
+        SET failures = 0, last_error = NULL, last_attempt_at = $2, last_synced_at = $2,
+            failing_since = NULL, failure_mailed_at = NULL
       WHERE id = $1`,
     [id, new Date(now)],
   )
@@ -243,11 +245,44 @@ export async function recordFailure(
 ): Promise<number> {
   const { rows } = await db.query<{ failures: number }>(
     `UPDATE calendar_connections
-        SET failures = failures + 1, last_error = $3, last_attempt_at = $2
+        SET failures = failures + 1, last_error = $3, last_attempt_at = $2,
+            failing_since = COALESCE(failing_since, $2)
       WHERE id = $1 RETURNING failures`,
     [id, new Date(now), message],
   )
   return rows[0]?.failures ?? 0
+}
+
+/** The failing streak whose e-mail is to be sent now (see claimFailureMail). */
+export interface FailingStreak {
+  staffId: number
+  kind: 'caldav' | 'ics'
+  url: string
+  lastError: string
+  failingSince: Date
+}
+
+/**
+ * Marks the connection's failing streak as told once it has failed `threshold` times in a row;
+ * answers the streak when this call marked it, undefined when it is not failing that long or was
+ * told already. The row's lock makes one caller the teller of each streak, however many sync it
+ * at once.
+ */
+export async function claimFailureMail(
+  tx: Queryable,
+  id: number,
+  now: number,
+  threshold: { failures: number; forMs: number },
+): Promise<FailingStreak | undefined> {
+  const { rows } = await tx.query<FailingStreak>(
+    `UPDATE calendar_connections SET failure_mailed_at = $2
+      WHERE id = $1 AND failures >= $3 AND failing_since <= $4 AND failure_mailed_at IS NULL
+      RETURNING staff_id AS "staffId", kind, url, last_error AS "lastError",
+                failing_since AS "failingSince"`,
+    [id, new Date(now), threshold.failures, new Date(now - threshold.forMs)],
+  )
+  const row = rows[0]
+  return row && { ...row, failingSince: new Date(row.failingSince) }
 }
 
 /** Connections whose last attempt is older than `before` (or never made), oldest first. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { openManageToken } from '../booking/store/manage-token'
 import type { Database } from '../db'
+import { queueCalendarFailingMail } from '../notifications/mail/calendar-failing'
 import type { TargetPolicy } from '../notifications/webhooks/targets'
 import { guardedFetch } from './caldav/guarded-fetch'
 import { demoCalendar, isDemoFeed } from './demo'
@@ -8,6 +9,7 @@ import { busyTimes } from './ical/busy-times'
 import { isAppointmentUid } from './appointment-uid'
 import { readCalendar, readFeed, type CalDavAccount } from './caldav/client'
 import {
+  claimFailureMail,
   keepObjectsOf,
   loadForSync,
   markBusyRefreshed,
@@ -189,8 +191,22 @@ export async function refreshBusy(services: CalendarServices, id: number) {
  */
 const BUSY_REFRESH_MS = 6 * 3_600_000
 
+/**
+ * A connection's staff member is told by e-mail once this many syncs in a row failed over at
+ * least FAILING_FOR_MS_BEFORE_MAIL: three runs of the 5-minute schedule are a quarter of an hour
+ * in which no one could read the calendar, not one blip that the next run gets past. The time
+ * counts too, as the reads before bookings add failures of their own within seconds.
+ */
+export const FAILURES_BEFORE_MAIL = 3
+export const FAILING_FOR_MS_BEFORE_MAIL = 10 * 60_000
+
 export type SyncOutcome = { ok: true } | { ok: false; error: string; failures: number }
 
+/**
+ * A failure keeps the busy times of the last read and is counted on the connection, and the
+ * failure that makes FAILURES_BEFORE_MAIL in a row queues the one e-mail of the streak in the
+ * same transaction.
+ */
 async function sync(services: CalendarServices, id: number): Promise<SyncOutcome> {
   const connection = await loadForSync(services.db, id)
   if (!connection) return { ok: true }
@@ -202,7 +218,16 @@ async function sync(services: CalendarServices, id: number): Promise<SyncOutcome
     return { ok: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    const failures = await recordFailure(services.db, id, services.now(), message)
+    const now = services.now()
+    const failures = await services.db.transaction(async (tx) => {
+      const count = await recordFailure(tx, id, now, message)
+      const streak = await claimFailureMail(tx, id, now, {
+        failures: FAILURES_BEFORE_MAIL,
+        forMs: FAILING_FOR_MS_BEFORE_MAIL,
+      })
+      if (streak) await queueCalendarFailingMail(tx, id, streak, now)
+      return count
+    })
     return { ok: false, error: message, failures }
   }
 }

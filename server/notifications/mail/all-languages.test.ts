@@ -12,6 +12,7 @@ import { DEMO_SETUP_FILE } from '../../booking/seed'
 import { sealManageToken } from '../../booking/store/manage-token'
 import { VISITOR_MESSAGES, type MessageDetails, type VisitorMessage } from '../rules'
 import { PARTY_START, partyLine, partyView } from '../test-support'
+import { renderCalendarFailingMail } from './render'
 import { compose, type Composed, type MessageRow } from './send'
 
 /*
@@ -19,8 +20,9 @@ import { compose, type Composed, type MessageRow } from './send'
  * every variant that changes its words, rendered the way sendMessage renders it, in each of the
  * eleven languages. Any piece of the subject, the text, the HTML or the calendar entry's summary
  * and description that is equal to the English e-mail's is a string the translation forgot,
- * unless it is below. The business's own e-mails are not walked: providers have no language
- * setting, so they are written in the default language only (business-strings.ts).
+ * unless it is below. The e-mail telling a staff member their calendar keeps failing is walked
+ * too. The business's own e-mails are not: providers have no language setting, so they are
+ * written in the default language only (business-strings.ts).
  */
 
 interface DemoService {
@@ -49,6 +51,8 @@ const visitorBooks = serviceOf('shockwave-therapy')
 const guestBooks = serviceOf('sports-massage')
 
 const REASON = 'Dr. Vogel is away at a congress that week.'
+const CALENDAR_ADDRESS = 'https://dav.example.com/calendars/lena/'
+const CALENDAR_ERROR = 'dav.example.com answered with status 503.'
 
 /** What is the same in every language, and why. Nothing else may be left as English has it. */
 const SAME_IN_EVERY_LANGUAGE: SameInEveryLanguage = {
@@ -57,6 +61,8 @@ const SAME_IN_EVERY_LANGUAGE: SameInEveryLanguage = {
   [ana]: 'the name of the guest’s staff member',
   [visitorBooks.location]: 'the place, as the clinic writes it (an address)',
   [REASON]: 'a reason the clinic typed when declining or cancelling, sent as written',
+  [CALENDAR_ADDRESS]: 'the address of the staff member’s calendar connection',
+  [CALENDAR_ERROR]: 'the calendar’s failure as the connection records it (the dashboard shows it)',
 }
 const shownAsIs = allowedSegments(SAME_IN_EVERY_LANGUAGE)
 const allowed = (segment: string) => shownAsIs.has(segment)
@@ -221,15 +227,35 @@ const textsOf = ({ rendered, ics }: Composed) => [
 
 const nameOf = ({ kind, audience, variant }: Scenario) => `${kind} (${audience}, ${variant})`
 
+/** The e-mail to Lena, whose calendar keeps failing, as calendar-failing.ts composes it. */
+function calendarFailingIn(locale: Locale): string[] {
+  const { subject, text, html } = renderCalendarFailingMail({
+    locale,
+    staffName: lena,
+    providerName: demo.name,
+    address: CALENDAR_ADDRESS,
+    failingSince: '2030-03-04T06:05:00.000Z',
+    timeZone: 'Europe/Berlin',
+    error: CALENDAR_ERROR,
+    calendarsUrl: `${ctx.siteUrl}/${locale}/admin/calendars/?staffId=1`,
+  })
+  return [subject, text, ...htmlText(html)]
+}
+
 /** Each forgotten string as "locale · message: string". */
 function forgotten(locale: Locale): string[] {
-  return scenarios.flatMap((scenario) =>
-    untranslatedSegments(
-      textsOf(mailIn('en', scenario)),
-      textsOf(mailIn(locale, scenario)),
-      allowed,
-    ).map((text) => `${locale} · ${nameOf(scenario)}: ${text}`),
-  )
+  return [
+    ...scenarios.flatMap((scenario) =>
+      untranslatedSegments(
+        textsOf(mailIn('en', scenario)),
+        textsOf(mailIn(locale, scenario)),
+        allowed,
+      ).map((text) => `${locale} · ${nameOf(scenario)}: ${text}`),
+    ),
+    ...untranslatedSegments(calendarFailingIn('en'), calendarFailingIn(locale), allowed).map(
+      (text) => `${locale} · calendar-failing: ${text}`,
+    ),
+  ]
 }
 
 describe('every e-mail in every language', () => {
@@ -256,13 +282,16 @@ describe('every e-mail in every language', () => {
 
   it('would find a language left in English, piece by piece', () => {
     // English against itself: everything not allowed is reported, so a forgotten string is too.
-    const found = scenarios.flatMap((scenario) =>
-      untranslatedSegments(
-        textsOf(mailIn('en', scenario)),
-        textsOf(mailIn('en', scenario)),
-        allowed,
+    const found = [
+      ...scenarios.flatMap((scenario) =>
+        untranslatedSegments(
+          textsOf(mailIn('en', scenario)),
+          textsOf(mailIn('en', scenario)),
+          allowed,
+        ),
       ),
-    )
+      ...untranslatedSegments(calendarFailingIn('en'), calendarFailingIn('en'), allowed),
+    ]
     for (const text of [
       'Appointment confirmed',
       'Shockwave therapy',
@@ -271,9 +300,12 @@ describe('every e-mail in every language', () => {
       'Kind regards',
       'Cancel appointment',
       'Sports massage with Ana Costa',
+      'Last error',
+      'Open Calendars',
     ]) {
       expect(found).toContain(text)
     }
     expect(found).not.toContain(demo.name)
+    expect(found).not.toContain(CALENDAR_ERROR)
   })
 })

@@ -1,5 +1,11 @@
 import { VISITOR_MESSAGES, type VisitorMessage } from '../rules'
-import { escapeHtml, renderBusinessMail, renderVisitorMail, type MailFacts } from './render'
+import {
+  escapeHtml,
+  renderBusinessMail,
+  renderCalendarFailingMail,
+  renderVisitorMail,
+  type MailFacts,
+} from './render'
 
 const facts: MailFacts = {
   providerName: 'Test Clinic',
@@ -339,6 +345,56 @@ describe('the business’s e-mails', () => {
     expect(booked.html).toContain(
       '<a href="https://clinic.example/en/admin/?booking=7">Open the booking</a>',
     )
+  })
+})
+
+describe('the e-mail about a calendar connection that keeps failing', () => {
+  const failing = (locale: 'en' | 'de', error = 'cal.example.com answered with status 503.') =>
+    renderCalendarFailingMail({
+      locale,
+      staffName: 'Anna',
+      providerName: 'Test Clinic',
+      address: 'https://cal.example.com/dav/calendars/anna/',
+      // 10:05 in Berlin.
+      failingSince: '2030-03-05T09:05:00.000Z',
+      timeZone: 'Europe/Berlin',
+      error,
+      calendarsUrl: 'https://clinic.example/en/admin/calendars/?staffId=3',
+    })
+
+  it('says which calendar, since when, the error, what happens meanwhile and where to fix it', () => {
+    const mail = failing('en')
+    expect(mail.subject).toBe('Calendar cannot be read: Anna')
+    expect(mail.text).toBe(
+      [
+        'The booking system has failed several times in a row to read a calendar connected for Anna.',
+        '',
+        'Until it can be read again, bookings still use the busy times read last; new events in this calendar are not seen.',
+        '',
+        'Calendar:      https://cal.example.com/dav/calendars/anna/',
+        'Failing since: Tuesday, March 5, 2030, 10:05 AM (Europe/Berlin)',
+        'Last error:    cal.example.com answered with status 503.',
+        '',
+        'Check the connection in the dashboard (the address, or a new app password), then sync it again:',
+        'Open Calendars: https://clinic.example/en/admin/calendars/?staffId=3',
+        '',
+        'You get this e-mail once while the failure lasts. Once the calendar can be read again, nothing else needs to be done.',
+        '',
+        'Sent by the booking system of Test Clinic.',
+        '',
+      ].join('\n'),
+    )
+    expect(mail.html).toContain(
+      '<a href="https://clinic.example/en/admin/calendars/?staffId=3">Open Calendars</a>',
+    )
+  })
+
+  it('is written in the language asked for, and escapes the error in the HTML part', () => {
+    const mail = failing('de', '<b>refused</b>')
+    expect(mail.subject).toBe('Kalender kann nicht gelesen werden: Anna')
+    expect(mail.html).toContain('<html lang="de">')
+    expect(mail.html).toContain('&lt;b&gt;refused&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>refused</b>')
   })
 })
 

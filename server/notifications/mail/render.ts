@@ -61,6 +61,21 @@ export interface BusinessMail {
   dashboardUrl: string
 }
 
+/** What the e-mail about a failing calendar connection says (calendar-failing.ts). */
+export interface CalendarFailingMail {
+  locale: Locale
+  staffName: string
+  providerName: string
+  /** The connection's address as the e-mail may show it: no credentials, no feed secret. */
+  address: string
+  /** The first failed read of the streak (ISO 8601), shown in `timeZone`, the business's. */
+  failingSince: string
+  timeZone: string
+  error: string
+  /** The dashboard's Calendars screen, on this staff member. */
+  calendarsUrl: string
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -247,5 +262,25 @@ export function renderBusinessMail(mail: BusinessMail): RenderedMail {
       outro: [fill(words.footer, { provider: facts.providerName })],
     },
     tag,
+  )
+}
+
+/** A staff member's calendar connection keeps failing: which, since when, and where to fix it. */
+export function renderCalendarFailingMail(mail: CalendarFailingMail): RenderedMail {
+  const words = MAIL_STRINGS[mail.locale].calendarFailing
+  const names = { staff: mail.staffName, provider: mail.providerName }
+  return render(
+    {
+      subject: oneLine(fill(words.subject, names)),
+      intro: [fill(words.lead, names), words.meanwhile],
+      rows: [
+        [words.address, mail.address],
+        [words.since, when(mail.failingSince, mail.timeZone, mail.locale)],
+        [words.error, mail.error],
+      ],
+      links: { intro: words.fix, list: [{ label: words.open, url: mail.calendarsUrl }] },
+      outro: [words.once, fill(words.footer, names)],
+    },
+    languageTagOf(mail.locale),
   )
 }

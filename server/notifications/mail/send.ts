@@ -15,6 +15,7 @@ import {
 } from '../rules'
 import { extrasOf, type BookingExtras } from './booking-extras'
 import { calendarMethod, mailCalendar } from './calendar'
+import { composeCalendarFailing, type CalendarFailingRow } from './calendar-failing'
 import { factsOf, guestIndexOf } from './facts'
 import { MAIL_ATTEMPTS } from './queue'
 import { renderBusinessMail, renderVisitorMail, type RenderedMail } from './render'
@@ -22,6 +23,7 @@ import { isPermanentMailFailure, type Mailer, type OutgoingMail } from './transp
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/** A queued e-mail about a booking. */
 export interface MessageRow {
   id: number
   bookingId: number
@@ -118,7 +120,7 @@ async function settle(
   ctx: BookingContext,
   id: number,
   state: 'pending' | 'sent' | 'skipped' | 'failed',
-  extra: { error?: string; outbox?: { composed: Composed; raw: string } } = {},
+  extra: { error?: string; outbox?: { rendered: RenderedMail; raw: string } } = {},
 ) {
   const outbox = extra.outbox
   await ctx.db.query(
@@ -134,9 +136,9 @@ async function settle(
       extra.error ?? null,
       new Date(ctx.now()).toISOString(),
       outbox ? 'outbox' : state === 'sent' ? 'smtp' : null,
-      outbox?.composed.rendered.subject ?? null,
-      outbox?.composed.rendered.text ?? null,
-      outbox?.composed.rendered.html ?? null,
+      outbox?.rendered.subject ?? null,
+      outbox?.rendered.text ?? null,
+      outbox?.rendered.html ?? null,
       outbox?.raw ?? null,
     ],
   )
@@ -151,14 +153,31 @@ export function newMessageId(from: string): string {
   return `<${crypto.randomUUID()}@${domain}>`
 }
 
+/** A booking's message from the booking as it is now; undefined when no longer worth sending. */
+async function composeBookingMessage(
+  ctx: BookingContext,
+  message: MessageRow,
+): Promise<Composed | undefined> {
+  // The version is read before the booking: were a command to come in between, the calendar
+  // file would carry the newer state under the older SEQUENCE, and the e-mail that command
+  // causes replaces it; the other way round, an older state would win over the newer one.
+  const extras = await extrasOf(ctx.db, { id: message.bookingId })
+  const loaded = await loadBooking(ctx.db, { id: message.bookingId }, ctx.now())
+  if (!extras || !loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
+    return undefined
+  }
+  return compose(ctx, message, loaded, extras)
+}
+
 /**
- * Sends one queued e-mail. The row is marked `sending` before the transport is called; a run
- * that finds it still `sending` follows one that stopped mid-send (the process died, or the
- * result could not be stored) and sends it again. Through SMTP that is at least once, every copy
- * under the one Message-ID made before the first attempt, so a receiving server can drop a
- * repeat; into the local outbox it is exactly once, since storing it there and marking it sent is
- * one statement. A failure the transport reports puts it back to `pending` for the runner's
- * retry; a message already sent, skipped or given up on is left as it is.
+ * Sends one queued e-mail: a booking's (with its calendar file) or a failing calendar connection's
+ * (calendar-failing.ts), through the same transports. The row is marked `sending` before the
+ * transport is called; a run that finds it still `sending` follows one that stopped mid-send (the
+ * process died, or the result could not be stored) and sends it again. Through SMTP that is at
+ * least once, every copy under the one Message-ID made before the first attempt, so a receiving
+ * server can drop a repeat; into the local outbox it is exactly once, since storing it there and
+ * marking it sent is one statement. A failure the transport reports puts it back to `pending` for
+ * the runner's retry; a message already sent, skipped or given up on is left as it is.
  */
 export async function sendMessage(
   ctx: BookingContext,
@@ -167,39 +186,39 @@ export async function sendMessage(
   messageId: number,
   job: JobInfo,
 ): Promise<void> {
-  const { rows } = await ctx.db.query<MessageRow>(
+  const { rows } = await ctx.db.query<MessageRow | CalendarFailingRow>(
     `UPDATE mail_messages SET state = 'sending', message_id = COALESCE(message_id, $2)
       WHERE id = $1 AND state IN ('pending', 'sending')
      RETURNING id, booking_id AS "bookingId", kind, audience, recipient, details,
-               message_id AS "messageId"`,
+               message_id AS "messageId", staff_id AS "staffId",
+               calendar_connection_id AS "connectionId"`,
     [messageId, newMessageId(from)],
   )
   const message = rows[0]
   if (!message) return
-  let composed: Composed
   let mail: OutgoingMail
   try {
-    // The version is read before the booking: were a command to come in between, the calendar
-    // file would carry the newer state under the older SEQUENCE, and the e-mail that command
-    // causes replaces it; the other way round, an older state would win over the newer one.
-    const extras = await extrasOf(ctx.db, { id: message.bookingId })
-    const loaded = await loadBooking(ctx.db, { id: message.bookingId }, ctx.now())
-    if (!extras || !loaded || !stillWorthSending(message.kind, message.details, loaded.view)) {
+    const composed: { rendered: RenderedMail; ics?: string } | undefined =
+      message.bookingId === null
+        ? await composeCalendarFailing(ctx.db, ctx.siteUrl, message).then(
+            (rendered) => rendered && { rendered },
+          )
+        : await composeBookingMessage(ctx, message)
+    if (!composed) {
       await settle(ctx, message.id, 'skipped')
       return
     }
-    composed = compose(ctx, message, loaded, extras)
     mail = {
       messageId: message.messageId,
       from,
       to: message.recipient,
       ...composed.rendered,
-      ics: composed.ics,
+      ...(composed.ics === undefined ? {} : { ics: composed.ics }),
     }
     if (mailer.kind === 'outbox') {
       // Storing it is the sending: one statement, so it happens exactly once.
       const raw = await mailer.compose(mail)
-      await settle(ctx, message.id, 'sent', { outbox: { composed, raw } })
+      await settle(ctx, message.id, 'sent', { outbox: { rendered: composed.rendered, raw } })
       return
     }
   } catch (error) {

@@ -51,6 +51,29 @@ export interface MailStrings {
   /** The calendar entry's description: `{services}` with `{staff}`. */
   calendarWith: string
   regards: string
+  /** The e-mail to a staff member whose calendar connection keeps failing. */
+  calendarFailing: CalendarFailingStrings
+}
+
+/**
+ * The words of the calendar-failing e-mail: `{staff}` is whose calendar, `{provider}` the
+ * business. It goes to the staff member's accounts, or to the business's address.
+ */
+export interface CalendarFailingStrings {
+  subject: string
+  lead: string
+  /** The labels of the connection's address, the first failed read and the last error. */
+  address: string
+  since: string
+  error: string
+  /** What the product does while it cannot read the calendar. */
+  meanwhile: string
+  /** Before the link to the dashboard's Calendars screen. */
+  fix: string
+  open: string
+  /** Why no second e-mail follows while the failure lasts. */
+  once: string
+  footer: string
 }
 
 export const MAIL_STRINGS: Record<Locale, MailStrings> = {

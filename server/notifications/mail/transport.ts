@@ -9,8 +9,8 @@ export interface OutgoingMail {
   subject: string
   text: string
   html: string
-  /** The booking's calendar file, attached as `appointment.ics`. */
-  ics: string
+  /** The booking's calendar file, attached as `appointment.ics`; none without a booking. */
+  ics?: string
 }
 
 /**
@@ -32,14 +32,17 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        content: mail.ics,
-        // The MIME type names the file's own METHOD (RFC 6047): CANCEL removes the entry.
-        contentType: `text/calendar; charset=utf-8; method=${/^METHOD:(\w+)/m.exec(mail.ics)?.[1] ?? 'PUBLISH'}`,
-      },
-    ],
+    attachments:
+      mail.ics === undefined
+        ? []
+        : [
+            {
+              filename: 'appointment.ics',
+              content: mail.ics,
+              // The MIME type names the file's own METHOD (RFC 6047): CANCEL removes the entry.
+              contentType: `text/calendar; charset=utf-8; method=${/^METHOD:(\w+)/m.exec(mail.ics)?.[1] ?? 'PUBLISH'}`,
+            },
+          ],
   }
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpError } from '../../lib/http'
 import { fakeApi, renderAdmin } from '../test-support'
 import { OutboxView } from './outbox-view'
@@ -59,6 +59,38 @@ describe('the outbox screen', () => {
     )
     fireEvent.click(subject)
     await waitFor(() => expect(document.querySelector('iframe')).toBeNull())
+  })
+
+  it('links an e-mail about a booking to it, and one about no booking to nothing', async () => {
+    const api = fakeApi()
+    api.outbox.mockResolvedValue({
+      messages: [
+        {
+          ...message(9, 'Calendar cannot be read: Anna Berg'),
+          bookingId: null,
+          kind: 'calendar-failing',
+          to: 'anna@clinic.example',
+        },
+        { ...message(8, 'Appointment confirmed: Consultation'), bookingId: 41 },
+      ],
+      next: null,
+    })
+    renderAdmin(<OutboxView />, { api })
+    const calendarMail = (await screen.findByText('Calendar cannot be read: Anna Berg')).closest(
+      'details',
+    )!
+    const bookingMail = screen.getByText('Appointment confirmed: Consultation').closest('details')!
+    expect(within(bookingMail).getByRole('link', { name: 'Open the booking' })).toHaveAttribute(
+      'href',
+      '/en/admin/?booking=41',
+    )
+    expect(within(calendarMail).queryByRole('link')).toBeNull()
+    expect(calendarMail).toHaveTextContent('To anna@clinic.example')
+    fireEvent.click(screen.getByText('Calendar cannot be read: Anna Berg'))
+    expect(await within(calendarMail).findByTitle(/Calendar cannot be read/)).toHaveAttribute(
+      'src',
+      '/api/admin/outbox/9/html',
+    )
   })
 
   it("shows the API's refusal", async () => {

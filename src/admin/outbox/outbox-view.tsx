@@ -1,3 +1,4 @@
+import { Link } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useCallback, useState } from 'react'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
@@ -13,8 +14,9 @@ import { usePages } from '../shell/use-pages'
  * The local outbox as an inbox (issue 15): with no SMTP_URL the product keeps its e-mails here,
  * newest first, each one opened on demand as its recipient sees it (issue 30): the HTML part in a
  * frame the server sandboxes (GET /api/admin/outbox/:id/html), its links opening a tab of their
- * own, and the plain-text part below it. The dashboard's session opens it; the admin token stays
- * for scripts.
+ * own, and the plain-text part below it. An e-mail about a booking links to it; one about no
+ * booking (a staff member's calendar that keeps failing) has nothing to open. The dashboard's
+ * session opens it; the admin token stays for scripts.
  */
 export function OutboxView() {
   const { t } = useTranslation()
@@ -49,7 +51,7 @@ export function OutboxView() {
 function OutboxEntry({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation()
   const tag = useLanguageTag()
-  const { business } = useAdmin()
+  const { business, base } = useAdmin()
   const [open, setOpen] = useState(false)
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -61,6 +63,11 @@ function OutboxEntry({ message }: { message: OutboxMessage }) {
           {formatDateTime(message.sentAt, business.timeZone, tag)}
         </span>
       </summary>
+      {message.bookingId === null ? null : (
+        <p>
+          <Link to={`${base}?booking=${message.bookingId}`}>{t('admin.outbox.booking')}</Link>
+        </p>
+      )}
       {open ? (
         <iframe
           className="admin-outbox__mail"

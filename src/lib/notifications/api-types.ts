@@ -1,7 +1,8 @@
 /** One e-mail of the local outbox (`GET /api/admin/outbox`), as the server rendered it. */
 export interface OutboxMessage {
   id: number
-  bookingId: number
+  /** Null for the one e-mail about no booking: a staff member's calendar keeps failing. */
+  bookingId: number | null
   kind: string
   to: string
   subject: string

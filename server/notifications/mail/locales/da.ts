@@ -48,4 +48,17 @@ export const da: MailStrings = {
   calendarRemoved: 'Med den vedhæftede kalenderfil fjernes aftalen fra din kalender.',
   calendarWith: '{services} hos {staff}',
   regards: 'Venlig hilsen',
+  calendarFailing: {
+    subject: 'Kalenderen kan ikke læses: {staff}',
+    lead: 'Bookingsystemet har flere gange i træk ikke kunnet læse en kalender, der er forbundet for {staff}.',
+    address: 'Kalender',
+    since: 'Fejler siden',
+    error: 'Seneste fejl',
+    meanwhile:
+      'Indtil den kan læses igen, bruger bookinger fortsat de optagede tider, der sidst blev læst; nye begivenheder i denne kalender ses ikke.',
+    fix: 'Tjek forbindelsen i kontrolpanelet (adressen eller en ny appadgangskode), og synkroniser den derefter igen:',
+    open: 'Åbn Kalendere',
+    once: 'Du får denne e-mail én gang, så længe fejlen varer. Når kalenderen kan læses igen, skal der ikke gøres mere.',
+    footer: 'Sendt af bookingsystemet hos {provider}.',
+  },
 }

@@ -48,4 +48,17 @@ export const de: MailStrings = {
   calendarRemoved: 'Mit der angehängten Kalenderdatei wird der Termin aus Ihrem Kalender entfernt.',
   calendarWith: '{services} bei {staff}',
   regards: 'Mit freundlichen Grüßen',
+  calendarFailing: {
+    subject: 'Kalender kann nicht gelesen werden: {staff}',
+    lead: 'Das Buchungssystem konnte einen für {staff} verbundenen Kalender mehrmals hintereinander nicht lesen.',
+    address: 'Kalender',
+    since: 'Fehler seit',
+    error: 'Letzter Fehler',
+    meanwhile:
+      'Bis er wieder gelesen werden kann, gelten für Buchungen weiterhin die zuletzt gelesenen belegten Zeiten; neue Termine in diesem Kalender werden nicht erkannt.',
+    fix: 'Prüfen Sie die Verbindung in der Verwaltung (die Adresse oder ein neues App-Passwort) und gleichen Sie sie dann erneut ab:',
+    open: 'Verbundene Kalender öffnen',
+    once: 'Sie erhalten diese E-Mail nur einmal, solange der Fehler besteht. Sobald der Kalender wieder gelesen werden kann, ist nichts weiter zu tun.',
+    footer: 'Gesendet vom Buchungssystem von {provider}.',
+  },
 }

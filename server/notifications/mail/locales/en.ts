@@ -49,4 +49,17 @@ export const en: MailStrings = {
   calendarRemoved: 'The attached calendar file removes the appointment from your calendar.',
   calendarWith: '{services} with {staff}',
   regards: 'Kind regards,',
+  calendarFailing: {
+    subject: 'Calendar cannot be read: {staff}',
+    lead: 'The booking system has failed several times in a row to read a calendar connected for {staff}.',
+    address: 'Calendar',
+    since: 'Failing since',
+    error: 'Last error',
+    meanwhile:
+      'Until it can be read again, bookings still use the busy times read last; new events in this calendar are not seen.',
+    fix: 'Check the connection in the dashboard (the address, or a new app password), then sync it again:',
+    open: 'Open Calendars',
+    once: 'You get this e-mail once while the failure lasts. Once the calendar can be read again, nothing else needs to be done.',
+    footer: 'Sent by the booking system of {provider}.',
+  },
 }

@@ -49,4 +49,17 @@ export const es: MailStrings = {
   calendarRemoved: 'El archivo de calendario adjunto elimina la cita de tu calendario.',
   calendarWith: '{services} con {staff}',
   regards: 'Un saludo,',
+  calendarFailing: {
+    subject: 'No se puede leer el calendario: {staff}',
+    lead: 'El sistema de reservas no ha podido leer varias veces seguidas un calendario conectado para {staff}.',
+    address: 'Calendario',
+    since: 'Falla desde',
+    error: 'Último error',
+    meanwhile:
+      'Hasta que se pueda leer de nuevo, las reservas siguen usando las horas ocupadas leídas la última vez; los eventos nuevos de este calendario no se ven.',
+    fix: 'Revisa la conexión en el panel (la dirección o una nueva contraseña de aplicación) y vuelve a sincronizarla:',
+    open: 'Abrir Calendarios',
+    once: 'Recibes este correo una sola vez mientras dure el fallo. En cuanto el calendario se pueda leer de nuevo, no hace falta hacer nada más.',
+    footer: 'Enviado por el sistema de reservas de {provider}.',
+  },
 }

@@ -49,4 +49,17 @@ export const fr: MailStrings = {
   calendarRemoved: 'Le fichier de calendrier joint retire le rendez-vous de votre agenda.',
   calendarWith: '{services} avec {staff}',
   regards: 'Cordialement,',
+  calendarFailing: {
+    subject: 'Impossible de lire l’agenda : {staff}',
+    lead: 'Le système de réservation n’a pas pu lire, plusieurs fois de suite, un agenda connecté pour {staff}.',
+    address: 'Agenda',
+    since: 'En échec depuis',
+    error: 'Dernière erreur',
+    meanwhile:
+      'Tant qu’il ne peut pas être relu, les réservations utilisent toujours les plages occupées lues en dernier ; les nouveaux événements de cet agenda ne sont pas vus.',
+    fix: 'Vérifiez la connexion dans le tableau de bord (l’adresse, ou un nouveau mot de passe d’application), puis synchronisez-la à nouveau :',
+    open: 'Ouvrir Agendas',
+    once: 'Vous recevez cet e-mail une seule fois tant que l’échec dure. Dès que l’agenda peut de nouveau être lu, il n’y a rien d’autre à faire.',
+    footer: 'Envoyé par le système de réservation de {provider}.',
+  },
 }

@@ -48,4 +48,17 @@ export const hu: MailStrings = {
   calendarRemoved: 'A csatolt naptárfájl eltávolítja az időpontot a naptárából.',
   calendarWith: '{services} – {staff}',
   regards: 'Üdvözlettel:',
+  calendarFailing: {
+    subject: 'A naptár nem olvasható: {staff}',
+    lead: 'A foglalási rendszer többször egymás után nem tudott beolvasni egy naptárat, amelyet ehhez a munkatárshoz csatlakoztattak: {staff}.',
+    address: 'Naptár',
+    since: 'Hiba kezdete',
+    error: 'Utolsó hiba',
+    meanwhile:
+      'Amíg újra be nem olvasható, a foglalások továbbra is a legutóbb beolvasott foglalt időket veszik figyelembe; a naptár új eseményei nem látszanak.',
+    fix: 'Ellenőrizze a kapcsolatot a vezérlőpulton (a címet vagy egy új alkalmazásjelszót), majd szinkronizálja újra:',
+    open: 'Naptárak megnyitása',
+    once: 'Ezt az e-mailt csak egyszer kapja meg, amíg a hiba fennáll. Amint a naptár újra beolvasható, nincs további teendő.',
+    footer: 'Ezt az üzenetet a foglalási rendszer küldte: {provider}.',
+  },
 }

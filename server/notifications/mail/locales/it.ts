@@ -49,4 +49,17 @@ export const it: MailStrings = {
   calendarRemoved: 'Il file di calendario allegato rimuove l’appuntamento dal tuo calendario.',
   calendarWith: '{services} con {staff}',
   regards: 'Cordiali saluti,',
+  calendarFailing: {
+    subject: 'Impossibile leggere il calendario: {staff}',
+    lead: 'Il sistema di prenotazione non è riuscito più volte di seguito a leggere un calendario collegato per {staff}.',
+    address: 'Calendario',
+    since: 'In errore dal',
+    error: 'Ultimo errore',
+    meanwhile:
+      'Finché non potrà essere letto di nuovo, le prenotazioni continuano a usare gli orari occupati letti l’ultima volta; i nuovi eventi in questo calendario non vengono visti.',
+    fix: 'Controlla la connessione nel pannello (l’indirizzo o una nuova password per app), poi sincronizzala di nuovo:',
+    open: 'Apri Calendari',
+    once: 'Ricevi questa e-mail una sola volta finché il problema persiste. Appena il calendario potrà essere letto di nuovo, non serve fare altro.',
+    footer: 'Inviato dal sistema di prenotazione di {provider}.',
+  },
 }

@@ -48,4 +48,17 @@ export const nl: MailStrings = {
   calendarRemoved: 'Met het bijgevoegde agendabestand wordt de afspraak uit je agenda verwijderd.',
   calendarWith: '{services} bij {staff}',
   regards: 'Met vriendelijke groet,',
+  calendarFailing: {
+    subject: 'Agenda kan niet worden gelezen: {staff}',
+    lead: 'Het boekingssysteem kon een agenda die voor {staff} is gekoppeld meerdere keren achter elkaar niet lezen.',
+    address: 'Agenda',
+    since: 'Mislukt sinds',
+    error: 'Laatste fout',
+    meanwhile:
+      'Tot de agenda weer gelezen kan worden, gebruiken boekingen nog de bezette tijden die het laatst zijn gelezen; nieuwe afspraken in deze agenda worden niet gezien.',
+    fix: 'Controleer de koppeling in het dashboard (het adres, of een nieuw app-wachtwoord) en synchroniseer haar daarna opnieuw:',
+    open: 'Agenda’s openen',
+    once: 'U krijgt deze e-mail één keer zolang de storing duurt. Zodra de agenda weer gelezen kan worden, hoeft u niets meer te doen.',
+    footer: 'Verzonden door het boekingssysteem van {provider}.',
+  },
 }

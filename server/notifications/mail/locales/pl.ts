@@ -48,4 +48,17 @@ export const pl: MailStrings = {
   calendarRemoved: 'Załączony plik kalendarza usunie wizytę z Twojego kalendarza.',
   calendarWith: '{services} – {staff}',
   regards: 'Pozdrawiamy,',
+  calendarFailing: {
+    subject: 'Nie można odczytać kalendarza: {staff}',
+    lead: 'System rezerwacji kilka razy z rzędu nie zdołał odczytać kalendarza połączonego dla osoby: {staff}.',
+    address: 'Kalendarz',
+    since: 'Błędy od',
+    error: 'Ostatni błąd',
+    meanwhile:
+      'Dopóki nie da się go znowu odczytać, rezerwacje nadal korzystają z zajętych terminów odczytanych ostatnio; nowe wydarzenia w tym kalendarzu nie są widoczne.',
+    fix: 'Sprawdź połączenie w panelu (adres albo nowe hasło aplikacji), a następnie zsynchronizuj je ponownie:',
+    open: 'Otwórz Kalendarze',
+    once: 'Tę wiadomość otrzymujesz tylko raz, dopóki trwa awaria. Gdy kalendarz znów da się odczytać, nie trzeba nic więcej robić.',
+    footer: 'Wysłane przez system rezerwacji firmy {provider}.',
+  },
 }

@@ -49,4 +49,17 @@ export const ptBr: MailStrings = {
   calendarRemoved: 'O arquivo de calendário anexo remove o agendamento da sua agenda.',
   calendarWith: '{services} com {staff}',
   regards: 'Atenciosamente,',
+  calendarFailing: {
+    subject: 'Não é possível ler a agenda: {staff}',
+    lead: 'O sistema de agendamento não conseguiu ler, várias vezes seguidas, uma agenda conectada para {staff}.',
+    address: 'Agenda',
+    since: 'Com falha desde',
+    error: 'Último erro',
+    meanwhile:
+      'Até que possa ser lida de novo, os agendamentos continuam usando os horários ocupados lidos por último; novos eventos nesta agenda não são vistos.',
+    fix: 'Verifique a conexão no painel (o endereço ou uma nova senha de app) e sincronize-a de novo:',
+    open: 'Abrir Agendas conectadas',
+    once: 'Você recebe este e-mail uma única vez enquanto a falha durar. Assim que a agenda puder ser lida de novo, não é preciso fazer mais nada.',
+    footer: 'Enviado pelo sistema de agendamento de {provider}.',
+  },
 }

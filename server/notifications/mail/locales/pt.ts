@@ -48,4 +48,17 @@ export const pt: MailStrings = {
   calendarRemoved: 'O ficheiro de calendário em anexo remove a marcação do seu calendário.',
   calendarWith: '{services} com {staff}',
   regards: 'Com os melhores cumprimentos,',
+  calendarFailing: {
+    subject: 'Não é possível ler o calendário: {staff}',
+    lead: 'O sistema de marcações não conseguiu ler, várias vezes seguidas, um calendário ligado para {staff}.',
+    address: 'Calendário',
+    since: 'Com falhas desde',
+    error: 'Último erro',
+    meanwhile:
+      'Até voltar a poder ser lido, as marcações continuam a usar os períodos ocupados lidos da última vez; os novos eventos deste calendário não são vistos.',
+    fix: 'Verifique a ligação no painel (o endereço ou uma nova palavra-passe de aplicação) e volte a sincronizá-la:',
+    open: 'Abrir Calendários',
+    once: 'Recebe este e-mail uma única vez enquanto a falha durar. Assim que o calendário puder voltar a ser lido, não é preciso fazer mais nada.',
+    footer: 'Enviado pelo sistema de marcações de {provider}.',
+  },
 }
