@@ -290,6 +290,37 @@ describe('a CalDAV calendar of a staff member (Radicale)', () => {
     await runJobs(async () => (await workEvents()).length === 0)
   })
 
+  it("takes the event out of a staff member's calendar when a reschedule gives the booking to another", async () => {
+    const connection = await connect()
+    const workCalendar = connection.calendars.find((calendar) => calendar.name === 'Work')!
+    await admin('PATCH', `/staff/${fixture.staff.anna}/calendars/${connection.id}`, {
+      receivesBookings: workCalendar.url,
+    })
+    // Ben is away on Tuesday morning, so "any available staff" at 10:00 is Anna.
+    await admin('POST', '/blocked-periods', {
+      staffId: fixture.staff.ben,
+      start: '2030-03-05T08:00:00.000Z',
+      end: '2030-03-05T10:00:00.000Z',
+    })
+    const booked = await book(
+      app,
+      bookingRequest({
+        lines: [{ serviceId: fixture.services.consult, staffId: null, guestIndex: 0 }],
+        start: '2030-03-05T09:00:00.000Z',
+      }),
+    )
+    expect(booked.json().booking.lines[0].staffId).toBe(fixture.staff.anna)
+    await runJobs(async () => (await workEvents()).length === 1)
+    // Anna's lunch is at 12:00: moved there, the booking is Ben's.
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/manage/${booked.json().manageToken}/reschedule`,
+      payload: { start: '2030-03-05T11:00:00.000Z', timeZone: 'Europe/Berlin' },
+    })
+    expect(moved.json().booking.lines[0].staffId).toBe(fixture.staff.ben)
+    await runJobs(async () => (await workEvents()).length === 0)
+  })
+
   it('refuses a time the calendar gained after the last sync', async () => {
     await connect()
     const eleven = '2030-03-05T10:00:00.000Z'

@@ -45,11 +45,16 @@ export function calendarJobHandlers(
         const queue = async (tx: Queryable, events: BookingEvent[]) => {
           for (const event of events) {
             if (!WRITTEN_ON.has(event.type)) continue
-            // Only bookings of staff members with a receiving calendar are written anywhere.
+            // Only bookings of staff members with a receiving calendar are written anywhere, and
+            // those with an event written before (its staff member may have changed).
             const { rows } = await tx.query(
-              `SELECT 1 FROM booking_lines l JOIN calendar_connections c ON c.staff_id = l.staff_id
-                WHERE l.booking_id = $1 AND c.calendars @> '[{"receivesBookings": true}]'::jsonb
-                LIMIT 1`,
+              `SELECT 1 WHERE EXISTS (
+                 SELECT 1 FROM booking_lines l
+                   JOIN calendar_connections c ON c.staff_id = l.staff_id
+                  WHERE l.booking_id = $1
+                    AND c.calendars @> '[{"receivesBookings": true}]'::jsonb)
+                 OR EXISTS (SELECT 1 FROM calendar_booking_events e
+                             WHERE e.booking_id = $1 AND e.href IS NOT NULL)`,
               [event.bookingId],
             )
             if (rows.length === 0) continue

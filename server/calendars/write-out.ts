@@ -3,7 +3,7 @@ import type { Queryable } from '../db'
 import { deleteEvent, putEvent } from './caldav/client'
 import { appointmentUid } from './appointment-uid'
 import { eventCalendar } from './ical/feed'
-import { loadForSync, type SyncedConnection } from './store'
+import { loadForSync } from './store'
 import { accountOf, type CalendarServices } from './sync'
 
 /** A booking's appointment with one staff member, as their calendar shows it. */
@@ -105,7 +105,8 @@ async function writtenEvent(db: Queryable, bookingId: number, staffId: number) {
 
 async function saveWritten(
   db: Queryable,
-  appointment: StaffAppointment,
+  bookingId: number,
+  staffId: number,
   uid: string,
   written: WrittenEvent,
 ) {
@@ -116,8 +117,8 @@ async function saveWritten(
      ON CONFLICT (booking_id, staff_id) DO UPDATE
        SET connection_id = $4, calendar_url = $5, href = $6, etag = $7`,
     [
-      appointment.bookingId,
-      appointment.staffId,
+      bookingId,
+      staffId,
       uid,
       written.connectionId,
       written.calendarUrl,
@@ -146,17 +147,27 @@ async function receivingCalendar(db: Queryable, staffId: number) {
  * outbox's retries never make a second one.
  */
 export async function writeBookingToCalendars(services: CalendarServices, bookingId: number) {
-  const { db } = services
-  const { siteUrl } = services
-  for (const appointment of await staffAppointments(db, { bookingId })) {
-    const uid = appointmentUid(siteUrl, bookingId, appointment.staffId)
-    const before = await writtenEvent(db, bookingId, appointment.staffId)
-    const connectionId = await receivingCalendar(db, appointment.staffId)
+  const { db, siteUrl } = services
+  const appointments = await staffAppointments(db, { bookingId })
+  // A staff member the booking no longer has (moved to another by a reschedule) loses the event.
+  const { rows: written } = await db.query<{ staffId: number }>(
+    'SELECT staff_id AS "staffId" FROM calendar_booking_events WHERE booking_id = $1',
+    [bookingId],
+  )
+  const staffIds = new Set([
+    ...appointments.map((appointment) => appointment.staffId),
+    ...written.map((row) => row.staffId),
+  ])
+  for (const staffId of staffIds) {
+    const appointment = appointments.find((each) => each.staffId === staffId)
+    const uid = appointmentUid(siteUrl, bookingId, staffId)
+    const before = await writtenEvent(db, bookingId, staffId)
+    const connectionId = await receivingCalendar(db, staffId)
     const connection = connectionId === undefined ? undefined : await loadForSync(db, connectionId)
     const calendar = connection?.calendars.find((each) => each.receivesBookings)
-    const wanted = isShownInCalendar(appointment.status) && connection && calendar
+    const shown = appointment && isShownInCalendar(appointment.status) ? appointment : undefined
     // The event leaves a calendar no longer chosen (or the booking ended) before another is made.
-    if (before?.href && (!wanted || before.calendarUrl !== calendar?.url)) {
+    if (before?.href && (!shown || !calendar || before.calendarUrl !== calendar.url)) {
       const old =
         before.connectionId === null ? undefined : await loadForSync(db, before.connectionId)
       if (old) {
@@ -166,31 +177,28 @@ export async function writeBookingToCalendars(services: CalendarServices, bookin
           services.fetch,
         )
       }
-      await saveWritten(db, appointment, uid, {
+      await saveWritten(db, bookingId, staffId, uid, {
         connectionId: null,
         calendarUrl: null,
         href: null,
         etag: null,
       })
     }
-    if (!wanted) continue
-    const ics = eventCalendar(
-      appointmentEvent(siteUrl, appointment, services.now()),
-      services.now(),
-    )
+    if (!shown || !connection || !calendar) continue
+    const ics = eventCalendar(appointmentEvent(siteUrl, shown, services.now()), services.now())
     const existing =
       before?.href && before.calendarUrl === calendar.url
         ? { url: before.href, etag: before.etag }
         : undefined
     const put = await putEvent(
-      accountOf(services, connection as SyncedConnection),
+      accountOf(services, connection),
       calendar.url,
       uid,
       ics,
       services.fetch,
       existing,
     )
-    await saveWritten(db, appointment, uid, {
+    await saveWritten(db, bookingId, staffId, uid, {
       connectionId: connection.id,
       calendarUrl: calendar.url,
       href: put.url,
