@@ -1,14 +1,14 @@
 import ICAL from 'ical.js'
 import type { FastifyInstance } from 'fastify'
-import type { SlotsResponse } from '../../src/lib/booking/api-types'
 import type { CalendarConnection } from '../../src/lib/calendars/api-types'
 import { bearer } from '../admin/test-support'
-import { book, bookingRequest, buildFixture, NOW, type Fixture } from '../booking/test-fixtures'
+import { buildFixture, NOW, type Fixture } from '../booking/test-fixtures'
 import { DISPATCH_EVERY_MS } from '../notifications/jobs'
 import { runJobsUntil } from '../jobs/run-until'
 import { readCalendar } from './caldav/client'
 import { guardedFetch } from './caldav/guarded-fetch'
 import { makeTestCalendar, putTestObject, startRadicale, type Radicale } from './caldav/radicale'
+import { bookConsult, slotStarts } from './test-support'
 import { targetPolicy } from '../notifications/webhooks/targets'
 
 /*
@@ -146,15 +146,7 @@ afterEach(() => app.close())
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/admin${url}`, headers: bearer, ...(payload ? { payload } : {}) })
 
-async function annaSlots(): Promise<string[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/services/consult/slots?month=2030-03&timeZone=Europe/Berlin&staffId=${fixture.staff.anna}`,
-  })
-  return Object.values((response.json() as SlotsResponse).days).flatMap((slots) =>
-    slots.map((slot) => slot.start),
-  )
-}
+const annaSlots = () => slotStarts(app, fixture.staff.anna)
 
 async function connect(): Promise<CalendarConnection> {
   const answer = await admin('POST', `/staff/${fixture.staff.anna}/calendars`, {
@@ -247,15 +239,7 @@ describe('a CalDAV calendar of a staff member (Radicale)', () => {
     ).toBe(true)
     const busyBefore = chosen.json().busyCount
 
-    const booked = await book(
-      app,
-      bookingRequest({
-        lines: [
-          { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
-        ],
-        start: '2030-03-05T09:00:00.000Z',
-      }),
-    )
+    const booked = await bookConsult(fixture, fixture.staff.anna, '2030-03-05T09:00:00.000Z')
     expect(booked.statusCode).toBe(201)
     const { manageToken } = booked.json()
     await runJobs(async () => (await workEvents()).length === 1)
@@ -302,13 +286,7 @@ describe('a CalDAV calendar of a staff member (Radicale)', () => {
       start: '2030-03-05T08:00:00.000Z',
       end: '2030-03-05T10:00:00.000Z',
     })
-    const booked = await book(
-      app,
-      bookingRequest({
-        lines: [{ serviceId: fixture.services.consult, staffId: null, guestIndex: 0 }],
-        start: '2030-03-05T09:00:00.000Z',
-      }),
-    )
+    const booked = await bookConsult(fixture, null, '2030-03-05T09:00:00.000Z')
     expect(booked.json().booking.lines[0].staffId).toBe(fixture.staff.anna)
     await runJobs(async () => (await workEvents()).length === 1)
     // Anna's lunch is at 12:00: moved there, the booking is Ben's.
@@ -340,15 +318,7 @@ describe('a CalDAV calendar of a staff member (Radicale)', () => {
       ),
     )
     try {
-      const refused = await book(
-        app,
-        bookingRequest({
-          lines: [
-            { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
-          ],
-          start: eleven,
-        }),
-      )
+      const refused = await bookConsult(fixture, fixture.staff.anna, eleven)
       expect(refused.statusCode).toBe(409)
       expect(await annaSlots()).not.toContain(eleven)
     } finally {

@@ -1,10 +1,9 @@
 import ICAL from 'ical.js'
 import type { FastifyInstance } from 'fastify'
 import type { CalendarConnection, StaffCalendars } from '../../src/lib/calendars/api-types'
-import type { SlotsResponse } from '../../src/lib/booking/api-types'
 import { account, bearer } from '../admin/test-support'
-import { book, bookingRequest, buildFixture, type Fixture } from '../booking/test-fixtures'
-import { calendar, feedServer } from './test-support'
+import { buildFixture, type Fixture } from '../booking/test-fixtures'
+import { bookConsult, calendar, feedServer, slotStarts } from './test-support'
 
 // Tuesday 5 March 2030 in Berlin (UTC+1): the dentist 10:00–11:00, a free focus block 13:00–14:00.
 const DENTIST = [
@@ -50,14 +49,7 @@ afterEach(async () => {
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/admin${url}`, headers: bearer, ...(payload ? { payload } : {}) })
 
-async function annaSlots(): Promise<string[]> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/services/consult/slots?month=2030-03&timeZone=Europe/Berlin&staffId=${fixture.staff.anna}`,
-  })
-  const body = response.json() as SlotsResponse
-  return Object.values(body.days).flatMap((slots) => slots.map((slot) => slot.start))
-}
+const annaSlots = () => slotStarts(app, fixture.staff.anna)
 
 async function connectFeed(): Promise<CalendarConnection> {
   const connected = await admin('POST', `/staff/${fixture.staff.anna}/calendars`, {
@@ -102,13 +94,7 @@ describe('a published calendar (ICS feed) of a staff member', () => {
     feed.set(calendar(DENTIST))
     await connectFeed()
     const tenBerlin = '2030-03-05T09:00:00.000Z'
-    const anyone = await book(
-      app,
-      bookingRequest({
-        lines: [{ serviceId: fixture.services.consult, staffId: null, guestIndex: 0 }],
-        start: tenBerlin,
-      }),
-    )
+    const anyone = await bookConsult(fixture, null, tenBerlin)
     expect(anyone.statusCode).toBe(201)
     expect(anyone.json().booking.lines[0].staffId).toBe(fixture.staff.ben)
 
@@ -116,15 +102,7 @@ describe('a published calendar (ICS feed) of a staff member', () => {
     feed.set(calendar(DENTIST, LATE_MEETING))
     const fifteen = '2030-03-05T14:00:00.000Z'
     expect(await annaSlots()).toContain(fifteen)
-    const refused = await book(
-      app,
-      bookingRequest({
-        lines: [
-          { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
-        ],
-        start: fifteen,
-      }),
-    )
+    const refused = await bookConsult(fixture, fixture.staff.anna, fifteen)
     expect(refused.statusCode).toBe(409)
     expect(await annaSlots()).not.toContain(fifteen)
   })
@@ -143,15 +121,7 @@ describe('a published calendar (ICS feed) of a staff member', () => {
     expect(synced.json().lastError).toEqual(expect.any(String))
     expect(await annaSlots()).toEqual(withCalendar)
     // A booking still goes through on what is stored while the calendar is down.
-    const booked = await book(
-      app,
-      bookingRequest({
-        lines: [
-          { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
-        ],
-        start: '2030-03-05T13:00:00.000Z',
-      }),
-    )
+    const booked = await bookConsult(fixture, fixture.staff.anna, '2030-03-05T13:00:00.000Z')
     expect(booked.statusCode).toBe(201)
   })
 
@@ -215,15 +185,7 @@ describe("a staff member's calendars in the dashboard", () => {
 
 describe('the private feed of a staff member', () => {
   it('lists their confirmed bookings as iCalendar, and ends with a new address', async () => {
-    const booked = await book(
-      app,
-      bookingRequest({
-        lines: [
-          { serviceId: fixture.services.consult, staffId: fixture.staff.anna, guestIndex: 0 },
-        ],
-        start: '2030-03-05T09:00:00.000Z',
-      }),
-    )
+    const booked = await bookConsult(fixture, fixture.staff.anna, '2030-03-05T09:00:00.000Z')
     expect(booked.statusCode).toBe(201)
     const { feed: address } = (
       await admin('GET', `/staff/${fixture.staff.anna}/calendars`)

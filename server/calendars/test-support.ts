@@ -1,5 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import type { SlotsResponse } from '../../src/lib/booking/api-types'
+import { book, bookingRequest, type Fixture } from '../booking/test-fixtures'
 
 /** A published calendar on loopback whose text the test changes; it honours If-None-Match. */
 export function feedServer() {
@@ -36,3 +39,25 @@ export const calendar = (...events: string[][]) =>
     'END:VCALENDAR',
     '',
   ].join('\r\n')
+
+/** The starts of a staff member's consultation slots in March 2030 (the fixtures' month). */
+export async function slotStarts(app: FastifyInstance, staffId: number): Promise<string[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/services/consult/slots?month=2030-03&timeZone=Europe/Berlin&staffId=${staffId}`,
+  })
+  return Object.values((response.json() as SlotsResponse).days).flatMap((slots) =>
+    slots.map((slot) => slot.start),
+  )
+}
+
+/** A consultation with `staffId` (null: any available staff) at `start`, as the widget books it. */
+export function bookConsult(fixture: Fixture, staffId: number | null, start: string) {
+  return book(
+    fixture.app,
+    bookingRequest({
+      lines: [{ serviceId: fixture.services.consult, staffId, guestIndex: 0 }],
+      start,
+    }),
+  )
+}
