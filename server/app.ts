@@ -157,7 +157,8 @@ export async function buildApp({
     now,
     linkKey,
     payments: { provider, holdMinutes: config.paymentHoldMinutes },
-    recheckCalendars: (serviceIds: number[]) => recheckBeforeBooking(calendars, serviceIds),
+    recheckCalendars: (lines: { serviceId: number; staffId: number | null }[]) =>
+      recheckBeforeBooking(calendars, lines),
   }
   const rateLimits = { perMinute: config.rateLimitPerMinute, db, now }
   const jobs = new JobRunner({

@@ -2,7 +2,7 @@ import { readEventsOnce, type BookingEvent } from '../booking/store/events'
 import type { Queryable } from '../db'
 import { enqueue } from '../jobs/store'
 import type { JobHandlers, JobPayloads } from '../jobs/types'
-import { connectionsForServices, dueConnections } from './store'
+import { connectionsForLines, dueConnections } from './store'
 import { syncConnection, type CalendarServices } from './sync'
 import { writeBookingToCalendars } from './write-out'
 
@@ -87,10 +87,10 @@ export const BOOKING_CHECK_BUDGET_MS = 3_000
  */
 export async function recheckBeforeBooking(
   services: CalendarServices,
-  serviceIds: number[],
+  lines: { serviceId: number; staffId: number | null }[],
   budgetMs = BOOKING_CHECK_BUDGET_MS,
 ): Promise<void> {
-  const ids = await connectionsForServices(services.db, serviceIds)
+  const ids = await connectionsForLines(services.db, lines)
   if (ids.length === 0) return
   let timer: NodeJS.Timeout | undefined
   const outOfTime = new Promise<void>((resolve) => {

@@ -24,6 +24,9 @@ export interface SyncedConnection {
   horizonDays: number
   failures: number
   busyRefreshedAt: Date | null
+  lastSyncedAt: Date | null
+  /** The calendars calendar_objects holds objects of. */
+  storedCalendars: string[]
 }
 
 const PUBLIC_COLUMNS = `c.id, c.kind, c.url, c.username, c.calendars,
@@ -116,7 +119,9 @@ export async function loadForSync(
   const { rows } = await db.query<SyncedConnection & { passwordSealed: Uint8Array | null }>(
     `SELECT c.id, c.staff_id AS "staffId", c.kind, c.url, c.username,
             c.password_sealed AS "passwordSealed", c.calendars, c.failures,
-            c.busy_refreshed_at AS "busyRefreshedAt",
+            c.busy_refreshed_at AS "busyRefreshedAt", c.last_synced_at AS "lastSyncedAt",
+            ARRAY(SELECT DISTINCT o.calendar_url FROM calendar_objects o
+                   WHERE o.connection_id = c.id) AS "storedCalendars",
             s.time_zone AS "timeZone",
             COALESCE((SELECT max(sv.horizon_days) FROM staff_services ss
                         JOIN services sv ON sv.id = ss.service_id
@@ -174,16 +179,12 @@ export async function replaceObjects(
   )
 }
 
-/**
- * Forgets the objects of calendars no longer checked (or gone), so they count no more; answers
- * whether there were any.
- */
+/** Forgets the objects of calendars no longer checked (or gone), so they count no more. */
 export async function keepObjectsOf(tx: Queryable, id: number, calendarUrls: string[]) {
-  const { affectedRows } = await tx.query(
+  await tx.query(
     'DELETE FROM calendar_objects WHERE connection_id = $1 AND NOT (calendar_url = ANY($2::text[]))',
     [id, calendarUrls],
   )
-  return (affectedRows ?? 0) > 0
 }
 
 /**
@@ -296,14 +297,26 @@ export async function dueConnections(db: Queryable, before: number, limit: numbe
   return rows.map((row) => row.id)
 }
 
-/** The connections of every staff member who performs one of `serviceIds`. */
-export async function connectionsForServices(db: Queryable, serviceIds: number[]) {
+/**
+ * The connections of whoever could take a booking's lines: the staff member a line names, every
+ * performer of a line for "any available staff", and every performer of a collective service
+ * (its crew is found beside the member chosen).
+ */
+export async function connectionsForLines(
+  db: Queryable,
+  lines: { serviceId: number; staffId: number | null }[],
+) {
+  const chosen = lines.flatMap((line) => (line.staffId === null ? [] : [line.staffId]))
+  const open = lines.filter((line) => line.staffId === null).map((line) => line.serviceId)
   const { rows } = await db.query<{ id: number }>(
     `SELECT c.id FROM calendar_connections c
-      WHERE c.staff_id IN (SELECT ss.staff_id FROM staff_services ss
-                            WHERE ss.service_id = ANY($1::int[]))
+      WHERE c.staff_id = ANY($1::int[])
+         OR c.staff_id IN (SELECT ss.staff_id FROM staff_services ss
+                             JOIN services sv ON sv.id = ss.service_id
+                            WHERE ss.service_id = ANY($2::int[])
+                               OR (ss.service_id = ANY($3::int[]) AND sv.assignment = 'collective'))
       ORDER BY c.id`,
-    [serviceIds],
+    [chosen, open, lines.map((line) => line.serviceId)],
   )
   return rows.map((row) => row.id)
 }

@@ -135,14 +135,9 @@ async function readSources(
       changed = true
     }
   }
-  const checked = connection.calendars.filter((calendar) => calendar.checked)
-  if (
-    await keepObjectsOf(
-      db,
-      connection.id,
-      checked.map((calendar) => calendar.url),
-    )
-  ) {
+  const checked = connection.calendars.filter((c) => c.checked).map((c) => c.url)
+  if (connection.storedCalendars.some((url) => !checked.includes(url))) {
+    await keepObjectsOf(db, connection.id, checked)
     changed = true
   }
   if (JSON.stringify(calendars) !== JSON.stringify(connection.calendars)) {
@@ -200,6 +195,9 @@ const BUSY_REFRESH_MS = 6 * 3_600_000
 export const FAILURES_BEFORE_MAIL = 3
 export const FAILING_FOR_MS_BEFORE_MAIL = 10 * 60_000
 
+/** How stale "last synced" may be: bookings read the calendar far more often than people look. */
+const SUCCESS_RECORDED_EVERY_MS = 60_000
+
 export type SyncOutcome = { ok: true } | { ok: false; error: string; failures: number }
 
 /**
@@ -212,9 +210,14 @@ async function sync(services: CalendarServices, id: number): Promise<SyncOutcome
   if (!connection) return { ok: true }
   try {
     const changed = await readSources(services, connection)
+    const now = services.now()
     const refreshed = connection.busyRefreshedAt ? +new Date(connection.busyRefreshedAt) : -Infinity
-    if (changed || services.now() - refreshed >= BUSY_REFRESH_MS) await refreshBusy(services, id)
-    await recordSuccess(services.db, id, services.now())
+    if (changed || now - refreshed >= BUSY_REFRESH_MS) await refreshBusy(services, id)
+    // A connection read well within the last minute is not written again for each booking.
+    const synced = connection.lastSyncedAt ? +new Date(connection.lastSyncedAt) : -Infinity
+    if (connection.failures > 0 || changed || now - synced >= SUCCESS_RECORDED_EVERY_MS) {
+      await recordSuccess(services.db, id, now)
+    }
     return { ok: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

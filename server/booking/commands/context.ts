@@ -19,8 +19,8 @@ export interface BookingContext {
   linkKey: Buffer
   payments?: PaymentSettings
   /**
-   * Reads the calendars of the staff who perform `serviceIds` again before a booking is planned
+   * Reads the calendars of the staff who could take `lines` again before a booking is planned
    * (server/calendars/jobs.ts), so the plan sees their latest busy times.
    */
-  recheckCalendars?: (serviceIds: number[]) => Promise<void>
+  recheckCalendars?: (lines: { serviceId: number; staffId: number | null }[]) => Promise<void>
 }

@@ -70,7 +70,7 @@ export async function createBooking(
     request.locale ?? DEFAULT_LOCALE,
   )
   const start = Date.parse(request.start)
-  await ctx.recheckCalendars?.([...party.services.keys()])
+  await ctx.recheckCalendars?.(request.lines)
   const token = newManageToken()
   const services = [...party.services.values()]
   const { idempotency } = options

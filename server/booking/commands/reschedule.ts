@@ -68,7 +68,7 @@ export async function moveBookingTo(
   }))
   const quotes = new Map(first.map((line) => [line.serviceId, line]))
   const newStart = Date.parse(change.start)
-  await ctx.recheckCalendars?.([...quotes.keys()])
+  await ctx.recheckCalendars?.(requested)
 
   return runCommand(ctx, async (tx) => {
     const booking = await lockBooking(tx, key)
