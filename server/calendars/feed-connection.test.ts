@@ -117,7 +117,12 @@ describe('a published calendar (ICS feed) of a staff member', () => {
       `/staff/${fixture.staff.anna}/calendars/${connection.id}/sync`,
     )
     expect(synced.statusCode).toBe(200)
-    expect(synced.json()).toMatchObject({ state: 'failing', failures: 1, busyCount: 1 })
+    expect(synced.json()).toMatchObject({
+      state: 'failing',
+      failures: 1,
+      busyCount: 1,
+      lastErrorCode: 'calendar_unreachable',
+    })
     expect(synced.json().lastError).toEqual(expect.any(String))
     expect(await annaSlots()).toEqual(withCalendar)
     // A booking still goes through on what is stored while the calendar is down.

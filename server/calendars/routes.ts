@@ -7,16 +7,13 @@ import type {
   CalendarFeed,
   StaffCalendars,
 } from '../../src/lib/calendars/api-types'
-import type { ErrorCode } from '../../src/lib/http/error-object'
 import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { sealManageToken } from '../booking/store/manage-token'
 import { HttpError } from '../errors'
 import { preventStoring } from '../security-headers'
-import { OutboundRefused } from '../notifications/webhooks/targets'
-import { CalendarError, CalendarNotFound, discoverCalendars, readFeed } from './caldav/client'
-import { OutboundFailed } from './caldav/guarded-fetch'
+import { CalendarNotFound, discoverCalendars, readFeed } from './caldav/client'
 import { calendarFeed } from './ical/feed'
 import {
   deleteConnection,
@@ -29,7 +26,7 @@ import {
   saveCalendars,
   type StoredCalendar,
 } from './store'
-import { refreshBusy, syncConnection, type CalendarServices } from './sync'
+import { calendarErrorCode, refreshBusy, syncConnection, type CalendarServices } from './sync'
 import { appointmentEvent, isShownInCalendar, staffAppointments } from './write-out'
 
 const MANAGERS = ['owner', 'admin', 'staff'] as const
@@ -42,11 +39,8 @@ const notFound = (what: string) =>
 
 /** The calendar server's refusal in the API's words: 422, on the field it is about. */
 function refusal(error: unknown): HttpError {
-  let code: ErrorCode
-  if (error instanceof OutboundRefused) code = 'calendar_address_refused'
-  else if (error instanceof OutboundFailed) code = 'calendar_unreachable'
-  else if (error instanceof CalendarError) code = error.code
-  else throw error
+  const code = calendarErrorCode(error)
+  if (!code) throw error
   const { message } = error as Error
   const field = code === 'calendar_unauthorized' ? 'password' : 'url'
   return new HttpError(422, 'Unprocessable Entity', message, { [field]: message }, code)

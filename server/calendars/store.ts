@@ -1,4 +1,8 @@
-import type { CalendarConnection, ConnectedCalendar } from '../../src/lib/calendars/api-types'
+import type {
+  CalendarConnection,
+  CalendarErrorCode,
+  ConnectedCalendar,
+} from '../../src/lib/calendars/api-types'
 import type { Database, Queryable } from '../db'
 
 /** A calendar as stored: what the API shows, and what the last read learned of it. */
@@ -31,7 +35,8 @@ export interface SyncedConnection {
 
 const PUBLIC_COLUMNS = `c.id, c.kind, c.url, c.username, c.calendars,
   CASE WHEN c.failures > 0 THEN 'failing' ELSE 'ok' END AS state,
-  c.last_synced_at AS "lastSyncedAt", c.last_error AS "lastError", c.failures,
+  c.last_synced_at AS "lastSyncedAt", c.last_error AS "lastError",
+  c.last_error_code AS "lastErrorCode", c.failures,
   (SELECT count(*)::int FROM calendar_busy b WHERE b.connection_id = c.id) AS "busyCount"`
 
 type PublicRow = Omit<CalendarConnection, 'lastSyncedAt' | 'calendars'> & {
@@ -230,7 +235,8 @@ export async function markBusyRefreshed(tx: Queryable, id: number, now: number) 
 export async function recordSuccess(db: Queryable, id: number, now: number) {
   await db.query(
     `UPDATE calendar_connections
-        SET failures = 0, last_error = NULL, last_attempt_at = $2, last_synced_at = $2,
+        SET failures = 0, last_error = NULL, last_error_code = NULL, last_attempt_at = $2,
+            last_synced_at = $2,
             failing_since = NULL, failure_mailed_at = NULL
       WHERE id = $1`,
     [id, new Date(now)],
@@ -242,14 +248,14 @@ export async function recordFailure(
   db: Queryable,
   id: number,
   now: number,
-  message: string,
+  error: { message: string; code: CalendarErrorCode },
 ): Promise<number> {
   const { rows } = await db.query<{ failures: number }>(
     `UPDATE calendar_connections
-        SET failures = failures + 1, last_error = $3, last_attempt_at = $2,
+        SET failures = failures + 1, last_error = $3, last_error_code = $4, last_attempt_at = $2,
             failing_since = COALESCE(failing_since, $2)
       WHERE id = $1 RETURNING failures`,
-    [id, new Date(now), message],
+    [id, new Date(now), error.message, error.code],
   )
   return rows[0]?.failures ?? 0
 }

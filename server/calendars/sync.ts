@@ -3,11 +3,13 @@ import { openManageToken } from '../booking/store/manage-token'
 import type { Database } from '../db'
 import { queueCalendarFailingMail } from '../notifications/mail/calendar-failing'
 import type { TargetPolicy } from '../notifications/webhooks/targets'
-import { guardedFetch } from './caldav/guarded-fetch'
+import { guardedFetch, OutboundFailed } from './caldav/guarded-fetch'
 import { demoCalendar, isDemoFeed } from './demo'
 import { busyTimes } from './ical/busy-times'
 import { isAppointmentUid } from './appointment-uid'
-import { readCalendar, readFeed, type CalDavAccount } from './caldav/client'
+import type { CalendarErrorCode } from '../../src/lib/calendars/api-types'
+import { OutboundRefused } from '../notifications/webhooks/targets'
+import { CalendarError, readCalendar, readFeed, type CalDavAccount } from './caldav/client'
 import {
   claimFailureMail,
   keepObjectsOf,
@@ -68,7 +70,24 @@ export function calendarServices(
   }
 }
 
-export class CalendarSyncFailed extends Error {}
+/** A sync that cannot start: the saved password cannot be opened, or the demo's calendar is absent. */
+export class CalendarSyncFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: CalendarErrorCode,
+  ) {
+    super(message)
+    this.name = 'CalendarSyncFailed'
+  }
+}
+
+/** What went wrong, as a code the dashboard says in its language; undefined: not the calendar. */
+export function calendarErrorCode(error: unknown): CalendarErrorCode | undefined {
+  if (error instanceof OutboundRefused) return 'calendar_address_refused'
+  if (error instanceof OutboundFailed) return 'calendar_unreachable'
+  if (error instanceof CalendarError || error instanceof CalendarSyncFailed) return error.code
+  return undefined
+}
 
 /** The CalDAV account of a connection, its password opened. */
 export function accountOf(services: CalendarServices, connection: SyncedConnection): CalDavAccount {
@@ -78,6 +97,7 @@ export function accountOf(services: CalendarServices, connection: SyncedConnecti
     // Sealed under another key: LINK_SECRET changed since the connection was made.
     throw new CalendarSyncFailed(
       'The saved password cannot be read any more (the server key changed): connect again.',
+      'calendar_password_unreadable',
     )
   }
   return { url: connection.url, username: connection.username ?? '', password }
@@ -153,7 +173,10 @@ function demoRead(
   known: { etag: string | null },
 ) {
   if (!services.demo) {
-    throw new CalendarSyncFailed('The demo calendar exists only on a server with the demo data.')
+    throw new CalendarSyncFailed(
+      'The demo calendar exists only on a server with the demo data.',
+      'calendar_not_found',
+    )
   }
   const text = demoCalendar(services.now(), connection.timeZone)
   const etag = `"${crypto.createHash('sha256').update(text).digest('base64url')}"`
@@ -223,7 +246,9 @@ async function sync(services: CalendarServices, id: number): Promise<SyncOutcome
     const message = error instanceof Error ? error.message : String(error)
     const now = services.now()
     const failures = await services.db.transaction(async (tx) => {
-      const count = await recordFailure(tx, id, now, message)
+      // Anything else that stopped the read (a calendar no parser could read) is said as is.
+      const code = calendarErrorCode(error) ?? 'calendar_not_found'
+      const count = await recordFailure(tx, id, now, { message, code })
       const streak = await claimFailureMail(tx, id, now, {
         failures: FAILURES_BEFORE_MAIL,
         forMs: FAILING_FOR_MS_BEFORE_MAIL,

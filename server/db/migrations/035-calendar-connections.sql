@@ -17,6 +17,7 @@ CREATE TABLE calendar_connections (
   busy_refreshed_at timestamptz,
   last_synced_at timestamptz,
   last_error text,
+  last_error_code text,
   failures integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -92,7 +92,8 @@ describe('the calendars screen', () => {
       'ICS feed',
       holidays.url,
       '–',
-      'Failing: The feed answered 404 Not Found.',
+      // The reason in the page's words, then the server's own.
+      'Failing: no calendar was found at this address.The feed answered 404 Not Found.',
       'Mar 1, 2030, 11:00 AM',
       '4',
     ])
@@ -241,6 +242,7 @@ describe('the calendars screen', () => {
       url: 'webcal://example.org/term.ics',
       state: 'ok',
       lastError: null,
+      lastErrorCode: null,
       calendars: [{ ...holidays.calendars[0]!, url: 'webcal://example.org/term.ics' }],
     }
     api.connectCalendar.mockResolvedValue(school)
@@ -364,6 +366,7 @@ describe('the calendars screen', () => {
         ...holidays,
         state: 'ok',
         lastError: null,
+        lastErrorCode: null,
         failures: 0,
         lastSyncedAt: '2030-03-03T09:30:00.000Z',
         busyCount: 6,

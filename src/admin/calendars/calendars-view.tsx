@@ -126,11 +126,23 @@ export function CalendarsView() {
       id: 'state',
       header: t('admin.calendars.state'),
       className: 'admin-break',
-      // In words, not a colour alone: why it fails is the server's.
+      // In words, not a colour alone: why it fails in the page's language, then in the server's
+      // own words, which say what to look up.
       cell: (connection) =>
-        connection.state === 'ok'
-          ? t('admin.calendars.working')
-          : t('admin.calendars.failing', { error: connection.lastError ?? '' }),
+        connection.state === 'ok' ? (
+          t('admin.calendars.working')
+        ) : (
+          <>
+            {t('admin.calendars.failing', {
+              error: connection.lastErrorCode
+                ? t(`admin.calendars.error.${connection.lastErrorCode}`)
+                : (connection.lastError ?? ''),
+            })}
+            {connection.lastErrorCode && connection.lastError && (
+              <small className="admin-calendars__detail">{connection.lastError}</small>
+            )}
+          </>
+        ),
     },
     {
       id: 'synced',

@@ -27,6 +27,18 @@ export interface ConnectedCalendar {
  */
 export type CalendarConnectionState = 'ok' | 'failing'
 
+/**
+ * Why the last sync failed, for the dashboard to say in its language: the address may not be
+ * reached, did not answer, refused the user name and password, holds no calendar, or the saved
+ * password cannot be opened any more (the server's key changed).
+ */
+export type CalendarErrorCode =
+  | 'calendar_address_refused'
+  | 'calendar_unreachable'
+  | 'calendar_unauthorized'
+  | 'calendar_not_found'
+  | 'calendar_password_unreadable'
+
 export interface CalendarConnection {
   id: number
   kind: 'caldav' | 'ics'
@@ -38,8 +50,10 @@ export interface CalendarConnection {
   state: CalendarConnectionState
   /** When busy times were last read successfully (ISO instant), null before the first. */
   lastSyncedAt: string | null
-  /** Why the last sync failed, in words for the dashboard; null when it worked. */
+  /** Why the last sync failed, in the calendar server's or the guard's words; null when it worked. */
   lastError: string | null
+  /** The same as a code; null when it worked. */
+  lastErrorCode: CalendarErrorCode | null
   /** Failed syncs in a row. */
   failures: number
   /** Busy intervals held for the coming weeks, as a sign the sync reads something. */

@@ -47,6 +47,7 @@ export type ErrorCode =
   | 'calendar_unreachable'
   | 'calendar_unauthorized'
   | 'calendar_not_found'
+  | 'calendar_password_unreadable'
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false
