@@ -9,18 +9,24 @@ export const isDemoFeed = (url: string) => url.startsWith('demo:')
 
 const compact = (date: string) => date.replaceAll('-', '')
 
+/** `date`, or the Monday after it when it falls on a weekend, when the clinic is closed anyway. */
+function workingDayFrom(date: string): string {
+  const weekday = weekdayOfDate(date)
+  return weekday === 6 ? addDaysToDate(date, 2) : weekday === 0 ? addDaysToDate(date, 1) : date
+}
+
 /**
- * A week of a practitioner's own life around `now`, in their zone: a weekly team meeting with one
- * week skipped, a dentist's appointment tomorrow, an all-day course in ten days, and a focus block
- * marked free (which must not block anything). Dates move with the clock so the demo always shows
- * them in the coming weeks.
+ * A practitioner's own life around `now`, in their zone: a weekly team meeting with one week
+ * skipped, a dentist's appointment on the next working day, an all-day course ten days on (or
+ * the Monday after), and a focus block marked free (which must not block anything). Dates move
+ * with the clock so the demo always shows them in the coming weeks, on days the clinic works.
  */
 export function demoCalendar(now: number, timeZone: string): string {
   const today = instantToZonedDate(now, timeZone)
   const daysToMonday = (8 - weekdayOfDate(today)) % 7 || 7
   const monday = addDaysToDate(today, daysToMonday)
-  const tomorrow = addDaysToDate(today, 1)
-  const course = addDaysToDate(today, 10)
+  const tomorrow = workingDayFrom(addDaysToDate(today, 1))
+  const course = workingDayFrom(addDaysToDate(today, 10))
   const event = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']
   return [
     'BEGIN:VCALENDAR',
