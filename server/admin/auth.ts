@@ -145,6 +145,12 @@ export function actorOf(request: FastifyRequest): AdminActor {
   return actor
 }
 
+/** A staff account may act on its own staff member only; others are refused. */
+export function refuseOtherStaff(request: FastifyRequest, staffId: number | null) {
+  const { user } = actorOf(request)
+  if (user.role === 'staff' && user.staffId !== staffId) throw forbidden()
+}
+
 /**
  * Every route in this scope needs an account or ADMIN_TOKEN, and one of `roles` (a route may
  * name its own in `config.adminRoles`). A one-time password must be changed first, except on the

@@ -14,7 +14,7 @@ import { dayRangesSchema, localDateSchema } from '../booking/http/setup-schemas'
 import { HttpError } from '../errors'
 import { preventStoring } from '../security-headers'
 import { writeAudit } from './audit'
-import { actorOf, forbidden, requireAdmin, type AdminAuth } from './auth'
+import { actorOf, refuseOtherStaff, requireAdmin, type AdminAuth } from './auth'
 
 const OWN_AVAILABILITY: readonly AdminRole[] = ['owner', 'admin', 'staff']
 const notFound = (what: string) =>
@@ -38,11 +38,6 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
   preventStoring(app)
   const audited = { audited: true, adminRoles: OWN_AVAILABILITY }
 
-  /** A staff account may act on its own staff member only; others are refused. */
-  const ownStaff = (request: FastifyRequest, staffId: number | null) => {
-    const { user } = actorOf(request)
-    if (user.role === 'staff' && user.staffId !== staffId) throw forbidden()
-  }
   const audit = (
     tx: Parameters<typeof writeAudit>[0],
     request: FastifyRequest,
@@ -80,7 +75,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
       },
     },
     async (request): Promise<DateOverride[]> => {
-      ownStaff(request, request.params.id)
+      refuseOtherStaff(request, request.params.id)
       const { rows } = await db.query<{ date: string; ranges: TimeRange[] }>(
         `SELECT to_char(date, 'YYYY-MM-DD') AS date, ranges FROM staff_date_overrides
           WHERE staff_id = $1 AND ($2::date IS NULL OR date >= $2) AND ($3::date IS NULL OR date <= $3)
@@ -102,7 +97,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
     },
     async (request): Promise<DateOverride> => {
       const { id, date } = request.params
-      ownStaff(request, id)
+      refuseOtherStaff(request, id)
       const { ranges } = request.body
       await db.transaction(async (tx) => {
         const { rows } = await tx.query('SELECT 1 FROM staff WHERE id = $1', [id])
@@ -123,7 +118,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
     { schema: { params: overrideParams }, config: audited },
     async (request, reply) => {
       const { id, date } = request.params
-      ownStaff(request, id)
+      refuseOtherStaff(request, id)
       await db.transaction(async (tx) => {
         const { affectedRows } = await tx.query(
           'DELETE FROM staff_date_overrides WHERE staff_id = $1 AND date = $2',
@@ -176,7 +171,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
     },
     async (request, reply) => {
       const { staffId, start, end, reason } = request.body
-      ownStaff(request, staffId)
+      refuseOtherStaff(request, staffId)
       if (Date.parse(end) <= Date.parse(start)) {
         throw new HttpError(
           400,
@@ -212,7 +207,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
         )
         const period = rows[0] ?? null
         if (!period) throw notFound('blocked period')
-        ownStaff(request, period.staffId)
+        refuseOtherStaff(request, period.staffId)
         await tx.query('DELETE FROM blocked_periods WHERE id = $1', [request.params.id])
         await audit(
           tx,

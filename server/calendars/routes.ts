@@ -8,7 +8,7 @@ import type {
   StaffCalendars,
 } from '../../src/lib/calendars/api-types'
 import { idSchema, Joi } from '../../src/lib/validation/joi'
-import { actorOf, forbidden, requireAdmin, type AdminAuth } from '../admin/auth'
+import { refuseOtherStaff, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { sealManageToken } from '../booking/store/manage-token'
 import { HttpError } from '../errors'
@@ -109,8 +109,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   /** Refuses a staff account acting on another staff member, and unknown staff members. */
   const staffOf = async (request: FastifyRequest, staffId: number) => {
-    const { user } = actorOf(request)
-    if (user.role === 'staff' && user.staffId !== staffId) throw forbidden()
+    refuseOtherStaff(request, staffId)
     const { rows } = await db.query('SELECT 1 FROM staff WHERE id = $1', [staffId])
     if (rows.length === 0) throw notFound('staff member')
     return staffId
@@ -139,6 +138,8 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
     async (request, reply): Promise<CalendarConnection> => {
       const staffId = await staffOf(request, request.params.id)
       const body = request.body
+      // A feed is stored as the https address it is read from.
+      const url = body.kind === 'ics' ? body.url.replace(/^webcal:/i, 'https:') : body.url
       let calendars: StoredCalendar[]
       try {
         if (body.kind === 'caldav') {
@@ -159,7 +160,6 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
             readUntil: null,
           }))
         } else {
-          const url = body.url.replace(/^webcal:/i, 'https:')
           // Read once now, so a wrong address is said here rather than at the first sync.
           await readFeed(url, services.fetch)
           calendars = [
@@ -180,7 +180,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
       const id = await insertConnection(db, {
         staffId,
         kind: body.kind,
-        url: body.kind === 'ics' ? body.url.replace(/^webcal:/i, 'https:') : body.url,
+        url,
         username: body.kind === 'caldav' ? body.username : null,
         passwordSealed:
           body.kind === 'caldav' ? sealManageToken(services.linkKey, body.password) : null,

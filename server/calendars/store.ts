@@ -3,7 +3,7 @@ import type {
   CalendarErrorCode,
   ConnectedCalendar,
 } from '../../src/lib/calendars/api-types'
-import type { Database, Queryable } from '../db'
+import type { Queryable } from '../db'
 
 /** A calendar as stored: what the API shows, and what the last read learned of it. */
 export interface StoredCalendar extends ConnectedCalendar {
@@ -83,14 +83,10 @@ export async function findConnection(
 
 export async function insertConnection(
   db: Queryable,
-  connection: {
-    staffId: number
-    kind: 'caldav' | 'ics'
-    url: string
-    username: string | null
-    passwordSealed: Buffer | null
-    calendars: StoredCalendar[]
-  },
+  connection: Pick<
+    SyncedConnection,
+    'staffId' | 'kind' | 'url' | 'username' | 'passwordSealed' | 'calendars'
+  >,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO calendar_connections (staff_id, kind, url, username, password_sealed, calendars)
@@ -327,7 +323,7 @@ export async function connectionsForLines(
   return rows.map((row) => row.id)
 }
 
-export async function feedGeneration(db: Database | Queryable, staffId: number) {
+export async function feedGeneration(db: Queryable, staffId: number) {
   const { rows } = await db.query<{ generation: number }>(
     'SELECT generation FROM calendar_feeds WHERE staff_id = $1',
     [staffId],

@@ -43,9 +43,14 @@ export function openIntervals(hours: OpeningHours, from: EpochMs, to: EpochMs): 
       if (interval.end > from && interval.start < to) open.push(interval)
     }
   }
-  open.sort((a, b) => a.start - b.start)
+  return mergeIntervals(open)
+}
+
+/** `intervals` sorted, those that overlap or touch joined into one. */
+export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start || a.end - b.end)
   const merged: Interval[] = []
-  for (const interval of open) {
+  for (const interval of sorted) {
     const last = merged[merged.length - 1]
     if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end)
     else merged.push({ ...interval })

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { isValidTimeZone, zonedLocalToInstant } from '../../../src/lib/time'
+import { mergeIntervals } from '../../booking/availability/opening-hours'
 
 /** Epoch milliseconds, start inclusive, end exclusive. */
 export interface BusyInterval {
@@ -97,7 +98,7 @@ export function busyTimes(
       skipped++
     }
   }
-  return { busy: merge(intervals), skipped }
+  return { busy: mergeIntervals(intervals), skipped }
 }
 
 /**
@@ -479,15 +480,4 @@ function fastForward(
   // A day's slack on top for the zone's changes between DTSTART and the window.
   const steps = Math.floor((before - instantOf(dtstart, zone) - DAY_MS) / (step * DAY_MS))
   return steps > 0 ? plusDays(dtstart, steps * step) : undefined
-}
-
-function merge(intervals: BusyInterval[]): BusyInterval[] {
-  const sorted = [...intervals].sort((a, b) => a.start - b.start || a.end - b.end)
-  const merged: BusyInterval[] = []
-  for (const interval of sorted) {
-    const last = merged[merged.length - 1]
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end)
-    else merged.push({ ...interval })
-  }
-  return merged
 }
