@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
-import { createContentResolvers, createContentSchema } from './src/gatsby/content-schema'
+import { contentTypeDefs, createContentResolvers } from './src/gatsby/content-schema'
 import {
   createContentPages,
   writeContentSiteMap,
@@ -7,13 +7,21 @@ import {
 } from './src/gatsby/create-pages'
 import { fixLocalizedPages } from './src/gatsby/localized-pages'
 import { writeMatchPathsManifest } from './src/gatsby/match-paths-manifest'
+import {
+  createSiteMessages,
+  shouldCreateSiteMessages,
+  siteMessagesTypeDefs,
+} from './src/gatsby/site-messages'
 import { sourceContentNodes } from './src/gatsby/source-nodes'
 import { trimI18nBundle } from './src/gatsby/webpack-aliases'
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] =
-  createContentSchema
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes([contentTypeDefs, siteMessagesTypeDefs])
+}
 export const createResolvers: GatsbyNode['createResolvers'] = createContentResolvers
 export const sourceNodes: GatsbyNode['sourceNodes'] = sourceContentNodes
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = shouldCreateSiteMessages
+export const onCreateNode: GatsbyNode['onCreateNode'] = createSiteMessages
 export const createPages: GatsbyNode['createPages'] = createContentPages
 export const onCreatePage: GatsbyNode['onCreatePage'] = fixLocalizedPages
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = trimI18nBundle

@@ -14,7 +14,7 @@ const ITEM_FIELDS = `contentId: String!
     updatedAt: Date! @dateformat
     translations: [ContentTranslation!]!`
 
-const typeDefs = `
+export const contentTypeDefs = `
   type ContentTranslation {
     locale: String!
     title: String!
@@ -147,10 +147,6 @@ const typeDefs = `
     products: [ContentProduct!]! @link(by: "contentId", from: "productIds")
   }
 `
-
-export const createContentSchema: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs)
-}
 
 /** The types whose `translations` a page can narrow to its own language. */
 const TRANSLATED_TYPES = [

@@ -22,6 +22,6 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 
 export const query = graphql`
   query NotFoundPage($messageLanguages: [String!]!) {
-    ...PageMessages
+    ...ContentPageMessages
   }
 `

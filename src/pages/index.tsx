@@ -45,6 +45,6 @@ export const query = graphql`
     contentSite {
       rootPagePath
     }
-    ...PageMessages
+    ...ContentPageMessages
   }
 `

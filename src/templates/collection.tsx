@@ -38,7 +38,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentCollectionTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
-    ...PageMessages
+    ...ContentPageMessages
     collection: contentCollection(id: { eq: $id }) {
       id: contentId
       slug

@@ -62,7 +62,7 @@ export const query = graphql`
     $postIds: [String!]!
   ) {
     ...SiteChrome
-    ...PageMessages
+    ...ContentPageMessages
     category: contentCategory(id: { eq: $id }) {
       id: contentId
       slug

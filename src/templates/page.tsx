@@ -54,7 +54,7 @@ export const query = graphql`
     $postIds: [String!] = []
   ) {
     ...SiteChrome
-    ...PageMessages
+    ...ContentPageMessages
     page: contentPage(id: { eq: $id }) {
       id: contentId
       slug

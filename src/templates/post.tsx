@@ -63,7 +63,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentPostTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
-    ...PageMessages
+    ...ContentPageMessages
     post: contentPost(id: { eq: $id }) {
       ...PostSummaryFields
       updatedAt

@@ -46,7 +46,7 @@ export function Head({ data, pageContext }: HeadProps<Data, TemplateContext>) {
 export const query = graphql`
   query ContentProductTemplate($id: String!, $language: String!, $messageLanguages: [String!]!) {
     ...SiteChrome
-    ...PageMessages
+    ...ContentPageMessages
     product: contentProduct(id: { eq: $id }) {
       ...ProductSummaryFields
       translations(forLocale: $language) {

@@ -29,11 +29,32 @@ export function headTranslator(
  * The page's messages for gatsby-plugin-react-i18next: its own language, and English only for a
  * language whose keys may fall back to it (`$messageLanguages`, which messageLanguagesOf puts in
  * every page's context). Only the site's namespace: the dashboard's messages (admin.json) would
- * otherwise ride in every page's data, fetched by every visitor.
+ * otherwise ride in every page's data, fetched by every visitor. For the widget, forms, manage and
+ * embed pages; content pages take ContentPageMessages.
  */
 export const pageMessagesFragment = graphql`
   fragment PageMessages on Query {
     locales: allLocale(filter: { language: { in: $messageLanguages }, ns: { eq: "translation" } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
+
+/**
+ * A content page's messages (pages, posts, listings, products, collections, 404, previews): as
+ * PageMessages, narrowed to the groups the site uses (SITE_MESSAGE_GROUPS, derived at build by
+ * site-messages.ts), so its data carries none of the widget's, forms' or validation messages. The
+ * plugin makes their namespace the page's default, so `t('content.readMore')` reads as anywhere.
+ */
+export const contentPageMessagesFragment = graphql`
+  fragment ContentPageMessages on Query {
+    locales: allSiteMessages(filter: { language: { in: $messageLanguages } }) {
       edges {
         node {
           ns

@@ -19,6 +19,6 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, { language: s
 
 export const query = graphql`
   query PreviewPage($messageLanguages: [String!]!) {
-    ...PageMessages
+    ...ContentPageMessages
   }
 `
