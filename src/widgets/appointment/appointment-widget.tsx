@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { Provider, useAtomValue, useSetAtom } from 'jotai'
+import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { ChangeClosed } from '../../components/booking/change-policy'
 import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
@@ -8,13 +8,14 @@ import { ErrorScreen } from '../../components/error-views/error-screen'
 import type { ErrorObject } from '../../lib/http/error-object'
 import { isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { loadFlow, UnknownRouteTarget } from './catalog'
+import { loadFlow, UnknownRouteTarget, type Catalog } from './catalog'
 import {
   backAtom,
   canGoBackAtom,
   catalogReadAtom,
   fatalReadAtom,
   modeReadAtom,
+  refreshCatalogAtom,
   startAtom,
   stepAtom,
   timeZoneAtom,
@@ -82,9 +83,18 @@ function Flow() {
   )
 }
 
-function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocation }) {
+function Loader({
+  route,
+  location,
+  fromBuild,
+}: {
+  route: WidgetRoute
+  location: WidgetLocation
+  fromBuild: boolean
+}) {
   const { t } = useTranslation()
   const start = useSetAtom(startAtom)
+  const refresh = useSetAtom(refreshCatalogAtom)
   const catalog = useAtomValue(catalogReadAtom)
   const [error, setError] = useState<ErrorObject>()
   const [unreachable, setUnreachable] = useState(false)
@@ -92,7 +102,17 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     loadFlow(route, new URLSearchParams(location.search))
-      .then(({ catalog, mode }) => start(catalog, mode))
+      .then(({ catalog, mode }) => {
+        // A flow the build started keeps what the visitor chose since; a link that sets the flow
+        // up otherwise (a staff member, a reschedule) starts it again from the API's answer.
+        const asBuilt =
+          fromBuild &&
+          mode.kind === 'book' &&
+          mode.staffId === undefined &&
+          mode.serviceId === undefined
+        if (asBuilt) refresh(catalog)
+        else start(catalog, mode)
+      })
       .catch((failure: unknown) => {
         if (failure instanceof UnknownRouteTarget) {
           setError(
@@ -113,7 +133,7 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
           setError({ statusCode: 500, statusMessage: String(failure), message: String(failure) })
         }
       })
-  }, [route, location.pathname, location.search, start, attempt])
+  }, [route, location.pathname, location.search, start, refresh, fromBuild, attempt])
   if (error) return <ErrorScreen error={error} />
   if (unreachable) {
     const retry = () => {
@@ -134,17 +154,28 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   )
 }
 
-/** The calendar-layout booking flow; one jotai Provider per widget instance. */
+/**
+ * The calendar-layout booking flow; one jotai Provider per widget instance. `built`: the catalog
+ * the site was built with for this route, which the built page shows and hydration starts from,
+ * so the first step needs no request; the API's answer then replaces it.
+ */
 export function AppointmentWidget({
   route,
   location,
+  built,
 }: {
   route: WidgetRoute
   location: WidgetLocation
+  built?: Catalog
 }) {
+  const [store] = useState(() => {
+    const created = createStore()
+    if (built) created.set(startAtom, built)
+    return created
+  })
   return (
-    <Provider>
-      <Loader route={route} location={location} />
+    <Provider store={store}>
+      <Loader route={route} location={location} fromBuild={built !== undefined} />
     </Provider>
   )
 }
