@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChangeClosed } from '../../components/booking/change-policy'
 import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
@@ -8,7 +8,7 @@ import { ErrorScreen } from '../../components/error-views/error-screen'
 import type { ErrorObject } from '../../lib/http/error-object'
 import { isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { loadFlow, UnknownRouteTarget, type Catalog } from './catalog'
+import { flowAtBuild, loadFlow, UnknownRouteTarget, type Catalog } from './catalog'
 import {
   backAtom,
   canGoBackAtom,
@@ -19,6 +19,7 @@ import {
   startAtom,
   stepAtom,
   timeZoneAtom,
+  type FlowMode,
 } from './state'
 import { Confirmation } from './steps/confirmation'
 import { PaymentStep } from './steps/payment'
@@ -27,6 +28,7 @@ import { SelectServices } from './steps/select-services'
 import { SelectSlot } from './steps/select-slot'
 import { SelectStaff } from './steps/select-staff'
 import { WidgetLoading } from '../../components/booking/widget-loading'
+import { useHydrated } from '../../components/use-hydrated'
 import { usePageLocale } from '../../components/use-page-locale'
 import { localizedService } from '../../lib/booking/localized-service'
 import { BookingSummary } from './booking-summary'
@@ -83,14 +85,21 @@ function Flow() {
   )
 }
 
+/** Whether the API's answer sets the flow up as the build's data did (same staff, same service). */
+const sameBooking = (built: FlowMode | undefined, mode: FlowMode) =>
+  built?.kind === 'book' &&
+  mode.kind === 'book' &&
+  built.staffId === mode.staffId &&
+  built.serviceId === mode.serviceId
+
 function Loader({
   route,
   location,
-  fromBuild,
+  built,
 }: {
   route: WidgetRoute
   location: WidgetLocation
-  fromBuild: boolean
+  built: Catalog | undefined
 }) {
   const { t } = useTranslation()
   const start = useSetAtom(startAtom)
@@ -100,17 +109,27 @@ function Loader({
   const [unreachable, setUnreachable] = useState(false)
   // Bumped by "Try again" after the API could not be reached.
   const [attempt, setAttempt] = useState(0)
+  // How the flow was set up from the build's data, once hydrated (the HTML is the same whatever
+  // the query); a reschedule link's booking only the API knows: it waits for its answer.
+  const builtMode = useRef<FlowMode>()
+  const mode = useAtomValue(modeReadAtom)
+  const hydrated = useHydrated()
+  const awaitingApi =
+    hydrated &&
+    built !== undefined &&
+    !flowAtBuild(built, new URLSearchParams(location.search)) &&
+    mode.kind !== 'reschedule'
+  useEffect(() => {
+    const flow = built && flowAtBuild(built, new URLSearchParams(location.search))
+    if (!flow) return
+    builtMode.current = flow.mode
+    if (flow.catalog !== built) start(flow.catalog, flow.mode)
+  }, [built, location.search, start])
   useEffect(() => {
     loadFlow(route, new URLSearchParams(location.search))
       .then(({ catalog, mode }) => {
-        // A flow the build started keeps what the visitor chose since; a link that sets the flow
-        // up otherwise (a staff member, a reschedule) starts it again from the API's answer.
-        const asBuilt =
-          fromBuild &&
-          mode.kind === 'book' &&
-          mode.staffId === undefined &&
-          mode.serviceId === undefined
-        if (asBuilt) refresh(catalog)
+        // The API's answer wins; a flow the build started keeps what the visitor chose since.
+        if (sameBooking(builtMode.current, mode)) refresh(catalog)
         else start(catalog, mode)
       })
       .catch((failure: unknown) => {
@@ -133,7 +152,7 @@ function Loader({
           setError({ statusCode: 500, statusMessage: String(failure), message: String(failure) })
         }
       })
-  }, [route, location.pathname, location.search, start, refresh, fromBuild, attempt])
+  }, [route, location.pathname, location.search, start, refresh, attempt])
   if (error) return <ErrorScreen error={error} />
   if (unreachable) {
     const retry = () => {
@@ -142,7 +161,7 @@ function Loader({
     }
     return <UnreachableScreen message={t('widget.loadUnreachable')} onRetry={retry} />
   }
-  if (!catalog) {
+  if (!catalog || awaitingApi) {
     return <WidgetLoading />
   }
   // The summary is a landmark of its own beside the step (not inside main), on every step.
@@ -175,7 +194,7 @@ export function AppointmentWidget({
   })
   return (
     <Provider store={store}>
-      <Loader route={route} location={location} fromBuild={built !== undefined} />
+      <Loader route={route} location={location} built={built} />
     </Provider>
   )
 }

@@ -4,7 +4,7 @@ import { TextEncoder } from 'node:util'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { ProviderResponse, ServiceResponse } from '../../lib/booking/api-types'
 import { HttpError } from '../../lib/http'
-import { fetchProvider, fetchService } from '../appointment/api'
+import { fetchManagedBooking, fetchProvider, fetchService } from '../appointment/api'
 import { provider, service, staffMember } from '../appointment/test-support'
 import { WidgetApp } from './widget-app'
 
@@ -12,6 +12,7 @@ jest.mock('../appointment/api', () => ({
   fetchService: jest.fn(),
   fetchProvider: jest.fn(),
   fetchSlots: jest.fn(() => new Promise(() => undefined)),
+  fetchManagedBooking: jest.fn(() => new Promise(() => undefined)),
   prefetchSlots: jest.fn(),
 }))
 
@@ -111,6 +112,25 @@ describe('a widget page built with its first step', () => {
     expect(summary).not.toHaveTextContent('€70.00')
     expect(summary).toHaveTextContent('Marco Rossi')
     expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument()
+  })
+
+  it("books with the staff member a link names from the build's data, before the API answers", async () => {
+    jest.mocked(fetchProvider).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/appointment/harbor-physio/', '?staff=11')
+    expect(await hydrate()).toEqual([])
+    // Marco performs only the massage: straight to its times, with him.
+    expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument()
+    expect(screen.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      'Marco Rossi',
+    )
+  })
+
+  it("waits for the API on a reschedule link: only it knows the booking's services", async () => {
+    jest.mocked(fetchService).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/bookings/sports-massage/', '?reschedule=token')
+    expect(await hydrate()).toEqual([])
+    expect(screen.getByText('Loading the booking flow…')).toBeInTheDocument()
+    expect(fetchManagedBooking).toHaveBeenCalledWith('token')
   })
 
   it('shows the 404 screen when the service is gone since the build', async () => {
