@@ -63,6 +63,8 @@ async function waitForHealth(base: string, child: ChildProcess) {
 export async function startServer(options: {
   root: string
   db: 'pglite' | 'postgres'
+  /** A built site to serve; none by default. */
+  publicDir?: string
 }): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
@@ -89,7 +91,7 @@ export async function startServer(options: {
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
-      PUBLIC_DIR: path.join(dataDir, 'no-site'),
+      PUBLIC_DIR: options.publicDir ?? path.join(dataDir, 'no-site'),
     },
   })
   const base = `http://127.0.0.1:${port}`

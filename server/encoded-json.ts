@@ -16,36 +16,53 @@ export const COMPRESSION = {
 
 const negotiator = new Negotiator({ supportedValues: COMPRESSION.encodings })
 
-/** A JSON answer serialized once, with each encoding made the first time a client accepts it. */
-export class EncodedJson {
-  readonly json: string
+/** A text answer kept in memory, with each encoding made the first time a client accepts it. */
+export class EncodedText {
   private readonly encoded = new Map<'br' | 'gzip', Buffer>()
 
-  constructor(value: unknown) {
-    this.json = JSON.stringify(value)
-  }
+  constructor(readonly text: string) {}
 
   bytes(encoding: 'br' | 'gzip'): Buffer {
     let bytes = this.encoded.get(encoding)
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.json, COMPRESSION.brotliOptions)
-          : zlib.gzipSync(this.json, COMPRESSION.zlibOptions)
+          ? zlib.brotliCompressSync(this.text, COMPRESSION.brotliOptions)
+          : zlib.gzipSync(this.text, COMPRESSION.zlibOptions)
       this.encoded.set(encoding, bytes)
     }
     return bytes
   }
 }
 
-/** Sends the answer in the best encoding the client accepts (as @fastify/compress would). */
-export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding')
+/** A JSON answer serialized once (see EncodedText). */
+export class EncodedJson extends EncodedText {
+  constructor(value: unknown) {
+    super(JSON.stringify(value))
+  }
+}
+
+/**
+ * Sends a kept answer of content type `type` in the best encoding the client accepts (as
+ * @fastify/compress would, which leaves an answer that already has an encoding alone).
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedText,
+  type: string,
+) {
+  reply.type(type).header('vary', 'Accept-Encoding')
   const accepted = request.headers['accept-encoding']
   const encoding =
-    body.json.length >= COMPRESSION.threshold && typeof accepted === 'string'
+    body.text.length >= COMPRESSION.threshold && typeof accepted === 'string'
       ? negotiator.negotiate(accepted)
       : null
-  if (!encoding) return reply.send(body.json)
+  if (!encoding) return reply.send(body.text)
   return reply.header('content-encoding', encoding).send(body.bytes(encoding))
+}
+
+/** Sends a kept JSON answer (see sendEncoded). */
+export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedJson) {
+  return sendEncoded(request, reply, body, 'application/json; charset=utf-8')
 }

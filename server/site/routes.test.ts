@@ -2,10 +2,19 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { precompressDir } from '../../scripts/precompress'
 import { buildTestApp } from '../test-app'
 import { ADMIN_TOKEN, auth, NOW, previewToken } from '../content/test-fixtures'
 import { MATCH_PATHS_FILE } from './match-paths'
 import { PAGE_ALIASES_FILE } from './page-aliases'
+
+function decode(encoding: string | string[] | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString()
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString()
+  return body.toString()
+}
 
 /** A built site of two files: enough to tell a served page from the 404 page. */
 async function builtSite() {
@@ -367,6 +376,159 @@ describe("an item's other paths", () => {
     expect((await app.inject({ method: 'GET', url: '/de/b/knee/' })).statusCode).toBe(404)
     await app.close()
     await fs.rm(publicDir, { recursive: true })
+  })
+})
+
+describe("an item's other paths, sent from memory", () => {
+  // A post as the build leaves it: large enough to be compressed, with its brotli beside it.
+  const postPage = (title: string) =>
+    `<!doctype html><h1>${title}</h1><p>${'Knee pain after running. '.repeat(200)}</p>` +
+    '<script>window.pagePath="/de/journal/b/knee/";window.x=1</script>'
+  const postData = (title: string) =>
+    JSON.stringify({ componentChunkName: 'post', path: '/de/journal/b/knee/', result: { title } })
+
+  const BUILT = new Date('2030-03-01T09:00:00Z')
+
+  /** A release of the site (scripts/site-release.ts): a folder of its own holding a build. */
+  async function release(root: string, name: string, title: string) {
+    const dir = path.join(root, name)
+    await fs.mkdir(path.join(dir, 'de', 'journal', 'b', 'knee'), { recursive: true })
+    await fs.mkdir(path.join(dir, 'page-data', 'de', 'journal', 'b', 'knee'), { recursive: true })
+    await fs.writeFile(path.join(dir, 'index.html'), 'root')
+    await fs.writeFile(path.join(dir, 'de', 'journal', 'b', 'knee', 'index.html'), postPage(title))
+    await fs.writeFile(
+      path.join(dir, 'page-data', 'de', 'journal', 'b', 'knee', 'page-data.json'),
+      postData(title),
+    )
+    await fs.writeFile(
+      path.join(dir, PAGE_ALIASES_FILE),
+      JSON.stringify({ '/de/b/knee/': '/de/journal/b/knee/' }),
+    )
+    await precompressDir(dir)
+    // Every release's page of one time, as a copy that kept its timestamps would have.
+    await fs.utimes(path.join(dir, 'de', 'journal', 'b', 'knee', 'index.html'), BUILT, BUILT)
+    return dir
+  }
+
+  /** Makes `dir` the live release in one rename, as a release does. */
+  async function goLive(root: string, dir: string) {
+    await fs.symlink(dir, path.join(root, 'live.tmp'), 'dir')
+    await fs.rename(path.join(root, 'live.tmp'), path.join(root, 'live'))
+  }
+
+  async function releasedSite() {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'site-'))
+    await goLive(root, await release(root, 'a', 'Knie'))
+    const app = await buildTestApp({ publicDir: path.join(root, 'live') })
+    app.addHook('onClose', () => fs.rm(root, { recursive: true }))
+    return { app, root }
+  }
+
+  const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } })
+
+  it('answer the bytes they answered when made per request, compressed and not', async () => {
+    const { app } = await releasedSite()
+    const claimed = postPage('Knie').replace('"/de/journal/b/knee/"', '"/de/b/knee/"')
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding }
+      // Twice: the answer made, then the answer kept.
+      for (const response of [
+        await get(app, '/de/b/knee/', headers),
+        await get(app, '/de/b/knee/', headers),
+      ]) {
+        expect(response.statusCode).toBe(200)
+        expect(response.headers['content-encoding']).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        )
+        expect(response.headers.vary).toContain('Accept-Encoding')
+        expect(decode(response.headers['content-encoding'], response.rawPayload)).toBe(claimed)
+        expect(response.headers['content-security-policy']).toContain(
+          `'sha256-${crypto.createHash('sha256').update('window.pagePath="/de/b/knee/";window.x=1').digest('base64')}'`,
+        )
+      }
+    }
+    const data = await get(app, '/page-data/de/b/knee/page-data.json')
+    expect(data.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(decode(data.headers['content-encoding'], data.rawPayload)).toBe(
+      JSON.stringify({ ...JSON.parse(postData('Knie')), path: '/de/b/knee/' }),
+    )
+    await app.close()
+  })
+
+  it('are cached and revalidated as the built page is, and a 304 answers a current copy', async () => {
+    const { app } = await releasedSite()
+    for (const url of ['/de/b/knee/', '/page-data/de/b/knee/page-data.json']) {
+      const first = await get(app, url)
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      const etag = String(first.headers.etag)
+      const lastModified = String(first.headers['last-modified'])
+      expect(etag).toMatch(/^W\/"[\w-]+"$/)
+      expect(Date.parse(lastModified)).toBeGreaterThan(0)
+      for (const headers of <Record<string, string>[]>[
+        { 'if-none-match': etag },
+        { 'if-none-match': `"other", ${etag.slice(2)}` },
+        { 'if-modified-since': lastModified },
+      ]) {
+        const again = await get(app, url, headers)
+        expect([url, headers, again.statusCode, again.body]).toEqual([url, headers, 304, ''])
+        expect(again.headers.etag).toBe(etag)
+      }
+      for (const headers of <Record<string, string>[]>[
+        { 'if-none-match': 'W/"other"' },
+        { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() },
+        // If-None-Match wins over If-Modified-Since.
+        { 'if-none-match': 'W/"other"', 'if-modified-since': lastModified },
+        { 'if-none-match': etag, 'cache-control': 'no-cache' },
+      ]) {
+        const again = await get(app, url, headers)
+        expect([url, headers, again.statusCode]).toEqual([url, headers, 200])
+        expect(again.rawPayload).toEqual(first.rawPayload)
+      }
+    }
+    await app.close()
+  })
+
+  it('are made again from the next release, the copies of the last one out of date', async () => {
+    const { app, root } = await releasedSite()
+    const before = await get(app, '/de/b/knee/')
+    const dataBefore = await get(app, '/page-data/de/b/knee/page-data.json')
+    // Its page of the same size and time as the last's: told apart as another file.
+    await goLive(root, await release(root, 'b', 'Knee'))
+    const after = await get(app, '/de/b/knee/', { 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(decode(after.headers['content-encoding'], after.rawPayload)).toContain('<h1>Knee</h1>')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const data = await get(app, '/page-data/de/b/knee/page-data.json', {
+      'if-none-match': String(dataBefore.headers.etag),
+    })
+    const dataText = decode(data.headers['content-encoding'], data.rawPayload)
+    expect([data.statusCode, JSON.parse(dataText).result]).toEqual([200, { title: 'Knee' }])
+    await app.close()
+  })
+
+  it("keep no validators on a locale's 404 page, so a revalidation never gets a 304", async () => {
+    const { app, root } = await releasedSite()
+    await fs.mkdir(path.join(root, 'a', 'de', '404'), { recursive: true })
+    await fs.writeFile(
+      path.join(root, 'a', 'de', '404', 'index.html'),
+      '<p>Seite nicht gefunden</p><script>window.pagePath="/de/404/"</script>',
+    )
+    const missing = await get(app, '/de/b/elbow/')
+    expect([missing.statusCode, missing.headers.etag, missing.headers['cache-control']]).toEqual([
+      404,
+      undefined,
+      'no-cache',
+    ])
+    const again = await get(app, '/de/b/elbow/', {
+      'if-none-match': '*',
+      'if-modified-since': new Date().toUTCString(),
+    })
+    expect([again.statusCode, again.body]).toEqual([
+      404,
+      '<p>Seite nicht gefunden</p><script>window.pagePath="/404.html"</script>',
+    ])
+    await app.close()
   })
 })
 

@@ -17,7 +17,9 @@ import type { WidgetFramers } from '../embed/frame-origins'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { errorObject, HttpError, pageNotFound, requestUrl } from '../errors'
 import { setPagePolicy } from '../security-headers'
-import { inlineScriptHashes, scriptHashesReader } from './inline-scripts'
+import { sendEncoded } from '../encoded-json'
+import { scriptHashesReader } from './inline-scripts'
+import { isFresh, keptPagesReader } from './kept-pages'
 import { manifestsReader, resolveSitePath, withNotFoundStatus } from './site-files'
 
 // The widget's routes a secret link opens: a manage token (cancel, payment) or a one-time link's
@@ -138,6 +140,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
 
   const readManifests = manifestsReader(publicDir)
   const readScriptHashes = scriptHashesReader()
+  const readPage = keptPagesReader()
   // Who may frame the page at `pathname` besides this site.
   const framersOf = async (request: FastifyRequest, pathname: string) =>
     isWidgetPath(pathname) ? widgetFramers(pathname, request.log) : []
@@ -195,12 +198,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)
     const privatePage = isPrivatePage(pathname, url.searchParams)
-    let answer = await resolveSitePath(publicDir, pathname, await readManifests())
+    let answer = await resolveSitePath(publicDir, pathname, await readManifests(), readPage)
     if (preview && !(await canPreview(preview, url.searchParams.get('token') ?? ''))) {
       // The preview page under a 404, not the 404 page: Gatsby's client renders the page the path
       // matches, which would not hydrate the 404 page's HTML (React error #418). The preview page
       // shows the 404 page's view once it learns from the API that there is nothing to show.
-      answer = await withNotFoundStatus(answer)
+      answer = await withNotFoundStatus(answer, readPage)
     }
     switch (answer.kind) {
       case 'file':
@@ -213,20 +216,29 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
           )
         }
         return sendSiteFile(reply, publicDir, answer.file, answer.status, privatePage)
-      case 'body':
-        if (answer.type === 'html') {
-          setPagePolicy(
-            reply,
-            pathname,
-            inlineScriptHashes(answer.body),
-            await framersOf(request, pathname),
-          )
+      case 'page': {
+        const { page, status } = answer
+        if (page.type === 'html') {
+          setPagePolicy(reply, pathname, page.scriptHashes, await framersOf(request, pathname))
         }
-        return reply
-          .status(answer.status)
-          .header('cache-control', privatePage ? 'no-store' : 'no-cache')
-          .type(answer.type === 'json' ? 'application/json' : 'text/html; charset=utf-8')
-          .send(answer.body)
+        reply.status(status)
+        if (status === 200) {
+          // Cached and revalidated as the built file it was made from.
+          reply
+            .header('cache-control', cacheControlFor(page.file, privatePage))
+            .header('etag', page.etag)
+            .header('last-modified', page.lastModified)
+          if (isFresh(request, page)) {
+            return reply.status(304).header('vary', 'Accept-Encoding').send()
+          }
+        } else {
+          // No validators: a revalidation must never turn a 404 into the 200 the browser had.
+          reply.header('cache-control', privatePage ? 'no-store' : 'no-cache')
+        }
+        const type =
+          page.type === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'
+        return sendEncoded(request, reply, page.body, type)
+      }
       case 'redirect':
         return reply.redirect(answer.location + url.search, 301)
       case 'not-built': {

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLocale } from '../../src/lib/locale/locales'
+import type { Claim, KeptPage, keptPagesReader, PageFile } from './kept-pages'
 import { findMatchPath, MATCH_PATHS_FILE, type MatchPath } from './match-paths'
 import { PAGE_ALIASES_FILE, type PageAliases } from './page-aliases'
 
 /** What the server answers for one GET of the site. */
 export type SiteAnswer =
   | { kind: 'file'; file: string; status: 200 | 404 }
-  | { kind: 'body'; body: string; type: 'html' | 'json'; status: 200 | 404 }
+  | { kind: 'page'; page: KeptPage; status: 200 | 404 }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-built' }
   | { kind: 'not-found' }
@@ -50,18 +51,8 @@ export function manifestsReader(publicDir: string): () => Promise<SiteManifests>
 /** A page's data file: the page's path (group 1) and its first segment, the locale (group 2). */
 const PAGE_DATA = /^\/page-data(\/([^/]+)\/.+\/)page-data\.json$/
 
-type PageFile = 'html' | 'json'
-
-/** What a served page claims to be, so that Gatsby's client renders it where it is served. */
-interface Claim {
-  /**
-   * The HTML's `window.pagePath`: Gatsby's client navigates to it when it is not the URL's
-   * path, unless it is the root 404's.
-   */
-  pagePath: string
-  /** Fields of the data: Gatsby's router renders a page at its `path` or `matchPath` only. */
-  data: Record<string, string>
-}
+/** Where the server reads the pages it sends from memory (server/site/kept-pages.ts). */
+export type ReadPage = ReturnType<typeof keptPagesReader>
 
 /**
  * The HTML or the data of the page built at `builtPath`, rewritten to make `claim`; undefined
@@ -69,6 +60,7 @@ interface Claim {
  */
 async function builtPageClaiming(
   publicDir: string,
+  readPage: ReadPage,
   builtPath: string,
   kind: PageFile,
   claim: Claim,
@@ -78,16 +70,8 @@ async function builtPageClaiming(
     kind === 'html'
       ? path.join(publicDir, builtPath, 'index.html')
       : path.join(publicDir, 'page-data', builtPath, 'page-data.json')
-  const body = await fs.readFile(file, 'utf8').catch(() => undefined)
-  if (body === undefined) return undefined
-  const served =
-    kind === 'html'
-      ? body.replace(
-          /window\.pagePath="[^"]*"/,
-          `window.pagePath=${JSON.stringify(claim.pagePath)}`,
-        )
-      : JSON.stringify({ ...JSON.parse(body), ...claim.data })
-  return { kind: 'body', body: served, type: kind, status }
+  const page = await readPage(file, kind, claim)
+  return page && { kind: 'page', page, status }
 }
 
 /**
@@ -96,6 +80,7 @@ async function builtPageClaiming(
  */
 function aliasedPage(
   publicDir: string,
+  readPage: ReadPage,
   pathname: string,
   aliases: PageAliases,
 ): Promise<SiteAnswer | undefined> {
@@ -104,7 +89,8 @@ function aliasedPage(
   const shown = Object.hasOwn(aliases, pagePath) ? aliases[pagePath] : undefined
   if (shown === undefined) return Promise.resolve(undefined)
   const kind = dataOf === undefined ? 'html' : 'json'
-  return builtPageClaiming(publicDir, shown, kind, { pagePath, data: { path: pagePath } }, 200)
+  const claim = { pagePath, data: { path: pagePath } }
+  return builtPageClaiming(publicDir, readPage, shown, kind, claim, 200)
 }
 
 /*
@@ -118,22 +104,30 @@ function aliasedPage(
  */
 function localeNotFound(
   publicDir: string,
+  readPage: ReadPage,
   locale: string,
   kind: PageFile,
 ): Promise<SiteAnswer | undefined> {
   const claim = { pagePath: '/404.html', data: { matchPath: `/${locale}/*` } }
   // 200 for the data: Gatsby's loader reads the data of a 200 only, and falls back otherwise.
-  return builtPageClaiming(publicDir, `/${locale}/404/`, kind, claim, kind === 'json' ? 200 : 404)
+  const status = kind === 'json' ? 200 : 404
+  return builtPageClaiming(publicDir, readPage, `/${locale}/404/`, kind, claim, status)
 }
 
 /** The 404 page in the visitor's language when the path starts with a built locale. */
-export async function notFoundPage(publicDir: string, pathname: string): Promise<SiteAnswer> {
+export async function notFoundPage(
+  publicDir: string,
+  readPage: ReadPage,
+  pathname: string,
+): Promise<SiteAnswer> {
   const dataLocale = PAGE_DATA.exec(pathname)?.[2]
   const pageLocale = pathname.split('/')[1]
   const answer =
     dataLocale !== undefined
-      ? isLocale(dataLocale) && (await localeNotFound(publicDir, dataLocale, 'json'))
-      : pageLocale && isLocale(pageLocale) && (await localeNotFound(publicDir, pageLocale, 'html'))
+      ? isLocale(dataLocale) && (await localeNotFound(publicDir, readPage, dataLocale, 'json'))
+      : pageLocale &&
+        isLocale(pageLocale) &&
+        (await localeNotFound(publicDir, readPage, pageLocale, 'html'))
   if (answer) return answer
   const root = path.join(publicDir, '404.html')
   if (await isFile(root)) return { kind: 'file', file: root, status: 404 }
@@ -141,12 +135,16 @@ export async function notFoundPage(publicDir: string, pathname: string): Promise
 }
 
 /**
- * A page of the site sent under a 404 status, read whole: sent as a file, a browser's revalidation
- * of the same page it once had with a 200 would get back an empty 304 made a 404.
+ * A page of the site sent under a 404 status, from memory: sent as a file, a browser's
+ * revalidation of the same page it once had with a 200 would get back an empty 304 made a 404.
  */
-export async function withNotFoundStatus(answer: SiteAnswer): Promise<SiteAnswer> {
+export async function withNotFoundStatus(
+  answer: SiteAnswer,
+  readPage: ReadPage,
+): Promise<SiteAnswer> {
   if (answer.kind !== 'file') return answer
-  return { kind: 'body', body: await fs.readFile(answer.file, 'utf8'), type: 'html', status: 404 }
+  const page = await readPage(answer.file, 'html')
+  return page ? { kind: 'page', page, status: 404 } : { kind: 'not-found' }
 }
 
 /** A decoded path as a Location header can carry it: every segment percent-encoded again. */
@@ -161,11 +159,12 @@ export async function resolveSitePath(
   publicDir: string,
   pathname: string,
   { matchPaths, aliases }: SiteManifests,
+  readPage: ReadPage,
 ): Promise<SiteAnswer> {
   if (!(await isFile(path.join(publicDir, 'index.html')))) return { kind: 'not-built' }
   const segments = pathname.split('/')
   if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) {
-    return notFoundPage(publicDir, pathname)
+    return notFoundPage(publicDir, readPage, pathname)
   }
   const target = path.join(publicDir, pathname)
   if (pathname.endsWith('/')) {
@@ -179,12 +178,12 @@ export async function resolveSitePath(
   ) {
     return { kind: 'redirect', location: `${encodePath(pathname)}/` }
   }
-  const aliased = await aliasedPage(publicDir, pathname, aliases)
+  const aliased = await aliasedPage(publicDir, readPage, pathname, aliases)
   if (aliased) return aliased
   const match = findMatchPath(pathname, matchPaths)
   if (match) {
     const page = path.join(publicDir, match.path, 'index.html')
     if (await isFile(page)) return { kind: 'file', file: page, status: 200 }
   }
-  return notFoundPage(publicDir, pathname)
+  return notFoundPage(publicDir, readPage, pathname)
 }
