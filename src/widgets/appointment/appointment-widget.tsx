@@ -31,7 +31,8 @@ import { localizedService } from '../../lib/booking/localized-service'
 import { BookingSummary } from './booking-summary'
 import { widgetNotFound, type WidgetLocation } from '../shell/not-found'
 
-// The form brings joi and the phone-number metadata: loaded when the visitor gets there.
+// The form and its final-form: loaded when the visitor gets there. It checks what it can without
+// joi or the phone-number metadata; the server's answer says the rest (issue 33).
 const ContactForm = lazy(() => import('./steps/contact-form'))
 
 function Flow() {
