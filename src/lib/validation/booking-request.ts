@@ -11,7 +11,6 @@ import {
   TERMS_RULE,
   type ContactField,
 } from './booking-details'
-import { EMAIL_RULE } from './field-rules'
 import { idSchema, Joi } from './joi'
 import { MESSAGES } from './messages'
 import { ruleSchema } from './rule-schemas'
@@ -83,8 +82,6 @@ const intakeSchema = Joi.array()
   )
   .max(20)
   .unique('formId')
-
-export const emailSchema = ruleSchema(EMAIL_RULE)
 
 export const guestSchema = Joi.object<Guest>({
   name: ruleSchema(GUEST_RULES.name).required(),
