@@ -7,7 +7,7 @@ import { startServer, stopServer } from '../e2e/server-process'
  * demo's consultation: load, staff, time, details to the confirmation), gzipped, against the
  * budgets of issue 33: each step after the first load and the whole journey. Starts the product
  * as the journeys do (building the site into their folder when its sources changed), or measures
- * `--base URL`. Usage: tsx bench/widget-journey-bytes.ts [--base URL] [--list]
+ * `--base URL`. Usage: npm run bench:widget-journey-bytes [-- --base URL --list]
  */
 async function main() {
   const baseIndex = process.argv.indexOf('--base')
