@@ -5,7 +5,7 @@ import type {
   WeeklyHours,
 } from '../../../src/lib/booking/api-types'
 import { depositPerSeat, type RefundPolicy } from '../../../src/lib/booking/pricing'
-import type { ContactField } from '../../../src/lib/validation/booking-request'
+import type { ContactField } from '../../../src/lib/validation/booking-details'
 import type { Queryable } from '../../db'
 import type { MemberRecord, TeamRule } from '../availability'
 

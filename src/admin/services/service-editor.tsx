@@ -9,7 +9,7 @@ import {
 import type { StoredForm } from '../../lib/admin/form-types'
 import { textIn } from '../../lib/forms/definition'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../lib/locale/locales'
-import { CONTACT_FIELDS } from '../../lib/validation/booking-request'
+import { CONTACT_FIELDS } from '../../lib/validation/booking-details'
 import { EditorPanel } from '../kit/editor-panel'
 import { useAdmin } from '../shell/admin-context'
 import { SelectField, TextField, type Choice } from '../shell/fields'

@@ -2,7 +2,7 @@ import type { ServiceTranslations } from '../../lib/booking/api-types'
 import { amountText, minorUnits, type RefundPolicy } from '../../lib/booking/pricing'
 import type { ServiceAssignment, ServiceSettings } from '../../lib/admin/service-types'
 import { LOCALES, type Locale } from '../../lib/locale/locales'
-import { CONTACT_FIELDS, type ContactField } from '../../lib/validation/booking-request'
+import { CONTACT_FIELDS, type ContactField } from '../../lib/validation/booking-details'
 
 /**
  * The service form's values and their way to and from the API's settings. The form holds text

@@ -1,6 +1,6 @@
 import type { ServiceTranslations } from '../booking/api-types'
 import type { RefundPolicy } from '../booking/pricing'
-import type { ContactField } from '../validation/booking-request'
+import type { ContactField } from '../validation/booking-details'
 
 /**
  * The Services and Staff screens' contract (issue 20): services with every setting, staff and

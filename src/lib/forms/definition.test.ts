@@ -1,4 +1,5 @@
-import { definitionProblems, formDefinitionSchema, type FormDefinition } from './definition'
+import { definitionProblems, type FormDefinition } from './definition'
+import { formDefinitionSchema } from './definition-schema'
 import { SURVEY } from './test-forms'
 
 const withRules = (rules: FormDefinition['rules']): FormDefinition => ({ ...SURVEY, rules })

@@ -1,6 +1,7 @@
 import type { FormInput, FormKind, FormPatch } from '../admin/form-types'
 import { Joi } from '../validation/joi'
-import { definitionProblems, formDefinitionSchema, type FormDefinition } from './definition'
+import { definitionProblems, type FormDefinition } from './definition'
+import { formDefinitionSchema } from './definition-schema'
 
 /** A form's public address part: lower-case letters, digits and dashes. */
 export const formSlugSchema = Joi.string()

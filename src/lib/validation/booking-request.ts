@@ -1,22 +1,19 @@
 import type { Answers } from '../forms/definition'
-import type { StringSchema, ValidationError } from 'joi'
-import { isValidPhoneNumber } from 'libphonenumber-js'
+import type { ValidationError } from 'joi'
 import { LOCALES, type Locale } from '../locale/locales'
 import { isValidTimeZone } from '../time'
 import { instantSchema } from './booking-queries'
+import {
+  CONTACT_RULES,
+  GUEST_COUNT_RULE,
+  GUEST_RULES,
+  MAX_GUESTS,
+  TERMS_RULE,
+  type ContactField,
+} from './booking-details'
 import { idSchema, Joi } from './joi'
 import { MESSAGES } from './messages'
-
-/** The contact fields a service can require of the visitor. */
-export const CONTACT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'dateOfBirth',
-  'location',
-] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+import { ruleSchema } from './rule-schemas'
 
 export interface Guest {
   name: string
@@ -86,93 +83,37 @@ const intakeSchema = Joi.array()
   .max(20)
   .unique('formId')
 
-export const requiredMessages = (message: string) => ({
-  'any.required': message,
-  'string.empty': message,
-})
-
-// Letters of any script, with the spaces, apostrophes, dots and dashes names carry.
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u
-
-export const emailSchema = Joi.string()
-  .trim()
-  .max(254)
-  .email({ tlds: false })
-  .messages({ ...requiredMessages(MESSAGES.emailRequired), 'string.email': MESSAGES.emailInvalid })
-
 export const guestSchema = Joi.object<Guest>({
-  name: Joi.string()
-    .trim()
-    .max(100)
-    .pattern(NAME_PATTERN)
-    .required()
-    .messages({
-      ...requiredMessages(MESSAGES.nameRequired),
-      'string.pattern.base': MESSAGES.nameInvalid,
-      'string.max': MESSAGES.nameInvalid,
-    }),
-  email: emailSchema.required().messages({ 'string.email': MESSAGES.emailInvalid }),
+  name: ruleSchema(GUEST_RULES.name).required(),
+  email: ruleSchema(GUEST_RULES.email).required(),
 })
 
 export const guestsSchema = Joi.array()
   .items(guestSchema)
-  .max(99)
+  .max(MAX_GUESTS)
   .unique((a: Guest, b: Guest) => a.email.toLowerCase() === b.email.toLowerCase())
   .messages({ 'array.unique': MESSAGES.guestEmailUnique })
 
-export const guestCountSchema = Joi.number().integer().min(1).max(100).messages({
-  'number.base': MESSAGES.guestCountRange,
-  'number.integer': MESSAGES.guestCountRange,
-  'number.min': MESSAGES.guestCountRange,
-  'number.max': MESSAGES.guestCountRange,
-})
+export const guestCountSchema = ruleSchema(GUEST_COUNT_RULE)
 
-const REQUIRED_MESSAGE: Record<ContactField, string> = {
-  firstName: MESSAGES.firstNameRequired,
-  lastName: MESSAGES.lastNameRequired,
-  email: MESSAGES.emailRequired,
-  phone: MESSAGES.phoneRequired,
-  dateOfBirth: MESSAGES.fieldRequired,
-  location: MESSAGES.locationRequired,
+function contactFieldSchema(
+  field: ContactField | 'additionalInformation',
+  required: ContactField[],
+) {
+  const schema = ruleSchema(CONTACT_RULES[field])
+  return required.includes(field as ContactField) ? schema.required() : schema.allow('')
 }
-
-function requiredIf(schema: StringSchema, field: ContactField, required: ContactField[]) {
-  return required.includes(field)
-    ? schema.required().messages(requiredMessages(REQUIRED_MESSAGE[field]))
-    : schema.allow('')
-}
-
-export const phoneSchema = Joi.string()
-  .trim()
-  .max(32)
-  .custom((value: string, helpers) =>
-    value === '' || isValidPhoneNumber(value) ? value : helpers.error('phone.invalid'),
-  )
-  .messages({ 'phone.invalid': MESSAGES.phoneInvalid })
-
-/** A calendar date, YYYY-MM-DD, that exists, from `fromYear` on. */
-export const calendarDateSchema = (fromYear: number) =>
-  Joi.string()
-    .pattern(/^\d{4}-\d{2}-\d{2}$/)
-    .custom((value: string, helpers) => {
-      const date = new Date(`${value}T00:00:00Z`)
-      const valid = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-      return valid && date.getUTCFullYear() >= fromYear ? value : helpers.error('date.invalid')
-    })
-    .messages({ 'string.pattern.base': 'Invalid date', 'date.invalid': 'Invalid date' })
-
-const dateOfBirthSchema = calendarDateSchema(1900)
 
 /** The contact form, with the fields the service requires. */
 export function contactSchema(required: ContactField[]) {
   return Joi.object<Contact>({
-    firstName: requiredIf(Joi.string().trim().max(100), 'firstName', required),
-    lastName: requiredIf(Joi.string().trim().max(100), 'lastName', required),
-    email: requiredIf(emailSchema, 'email', required),
-    phone: requiredIf(phoneSchema, 'phone', required),
-    dateOfBirth: requiredIf(dateOfBirthSchema, 'dateOfBirth', required),
-    location: requiredIf(Joi.string().trim().max(200), 'location', required),
-    additionalInformation: Joi.string().trim().max(2000).allow(''),
+    firstName: contactFieldSchema('firstName', required),
+    lastName: contactFieldSchema('lastName', required),
+    email: contactFieldSchema('email', required),
+    phone: contactFieldSchema('phone', required),
+    dateOfBirth: contactFieldSchema('dateOfBirth', required),
+    location: contactFieldSchema('location', required),
+    additionalInformation: contactFieldSchema('additionalInformation', required),
     consent: Joi.boolean(),
   })
 }
@@ -202,12 +143,7 @@ function builtOnce<T>(build: (rules: BookingRules) => T): (rules?: BookingRules)
 }
 
 function termsSchema(rules: BookingRules) {
-  return rules.termsRequired
-    ? Joi.boolean().valid(true).required().messages({
-        'any.only': MESSAGES.acceptTerms,
-        'any.required': MESSAGES.acceptTerms,
-      })
-    : Joi.boolean()
+  return rules.termsRequired ? ruleSchema(TERMS_RULE).required() : Joi.boolean()
 }
 
 /**

@@ -1,11 +1,6 @@
 import BaseJoi from 'joi'
+import { UNSTORABLE } from './field-rules'
 import { MESSAGES } from './messages'
-
-/**
- * NUL, which PostgreSQL's text cannot hold, and half of a UTF-16 surrogate pair without its other
- * half, which no UTF-8 text can carry (it would be stored as U+FFFD, silently changing the value).
- */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const UNSTORABLE_MESSAGE = MESSAGES.unstorableCharacter
 

@@ -34,8 +34,13 @@ import { localizedService } from '../../lib/booking/localized-service'
 import { BookingSummary } from './booking-summary'
 import { widgetNotFound, type WidgetLocation } from '../shell/not-found'
 
-// The form brings joi and the phone-number metadata: loaded when the visitor gets there.
-const ContactForm = lazy(() => import('./steps/contact-form'))
+// The form and its final-form: loaded when the visitor gets there. It checks what it can without
+// joi or the phone-number metadata; the server's answer says the rest (issue 33). Named, because
+// Gatsby names a chunk of modules that lazy chunks share after the chunks' names: unnamed, every
+// module any two of them share (the dashboard's screens among them) came with the form.
+const ContactForm = lazy(
+  () => import(/* webpackChunkName: "widget-details" */ './steps/contact-form'),
+)
 
 function Flow() {
   const { t } = useTranslation()

@@ -1,13 +1,8 @@
 import { setIn } from 'final-form'
 import type { PublicService, SlotView } from '../../lib/booking/api-types'
 import type { Locale } from '../../lib/locale/locales'
-import {
-  bookingRequestSchema,
-  fieldErrorsOf,
-  type BookingLineRequest,
-  type BookingRequest,
-  type ContactField,
-} from '../../lib/validation/booking-request'
+import { checkDetails, type ContactField } from '../../lib/validation/booking-details'
+import type { BookingLineRequest, BookingRequest } from '../../lib/validation/booking-request'
 import type { DetailsValues } from './state'
 
 /**
@@ -46,15 +41,15 @@ export function rulesOf(services: PublicService[]) {
   }
 }
 
-/** Final-form's error object, from the same joi schema and messages the server uses. */
+/**
+ * Final-form's error object, from the rules and messages the server's schema is built from,
+ * without joi (issue 33); what only the server can tell comes back in its answer's fields.
+ */
 export function validateDetails(
   request: BookingRequest,
   services: PublicService[],
 ): Record<string, unknown> {
-  const { error } = bookingRequestSchema(rulesOf(services)).validate(request, {
-    abortEarly: false,
-  })
-  return error ? fieldErrorsToForm(fieldErrorsOf(error)) : {}
+  return fieldErrorsToForm(checkDetails(request, rulesOf(services)))
 }
 
 /** `guests.1.email` → { guests: [, { email }] }, the shape final-form reads errors in. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { checkAnswers } from '../../lib/forms/answers'
+import { precheckAnswers } from '../../lib/forms/answer-rules'
 import { textIn, type Answers } from '../../lib/forms/definition'
 import { visibleFieldIds } from '../../lib/forms/rules'
 import type { PublicService } from '../../lib/booking/api-types'
@@ -48,7 +48,7 @@ export function intakeEntries(
     formId: form.id,
     version: form.version,
     locale,
-    answers: checkAnswers(form.definition, values?.[key(form)] ?? {}).value,
+    answers: precheckAnswers(form.definition, values?.[key(form)] ?? {}).value,
   }))
 }
 
@@ -56,7 +56,7 @@ export function intakeEntries(
 export function intakeErrors(forms: PublicForm[], values: IntakeValues | undefined) {
   const errors: Record<string, Record<string, string>> = {}
   for (const form of forms) {
-    const found = checkAnswers(form.definition, values?.[key(form)] ?? {}).errors
+    const found = precheckAnswers(form.definition, values?.[key(form)] ?? {}).errors
     if (Object.keys(found).length > 0) errors[key(form)] = found
   }
   return Object.keys(errors).length > 0 ? { intake: errors } : {}
