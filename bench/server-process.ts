@@ -48,7 +48,7 @@ async function adminQuery(sql: string) {
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     const ok = await fetch(`${base}/api/health`)
@@ -57,7 +57,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`server at ${base} did not answer within 120 s`)
+  throw new Error(`server at ${base} did not answer within 300 s`)
 }
 
 export async function startServer(options: {
