@@ -137,6 +137,11 @@ export function zoneOffsetMinutes(ms: EpochMs, timeZone: string): number {
 }
 
 function parseDate(date: LocalDate): [number, number, number] {
+  // The engine parses dates for every working day of every staff member: the usual shape is read
+  // by position, anything else by splitting.
+  if (date.length === 10 && date[4] === '-' && date[7] === '-') {
+    return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))]
+  }
   const [year, month, day] = date.split('-').map(Number)
   return [year ?? 0, month ?? 1, day ?? 1]
 }
@@ -154,7 +159,14 @@ function parseTime(time: LocalTime): number {
  */
 export function zonedLocalToInstant(date: LocalDate, time: LocalTime, timeZone: string): EpochMs {
   const [year, month, day] = parseDate(date)
-  const asUtc = Date.UTC(year, month - 1, day) + parseTime(time) * MINUTE
+  return wallClockToInstant(Date.UTC(year, month - 1, day) + parseTime(time) * MINUTE, timeZone)
+}
+
+/**
+ * The instant a wall-clock time in a zone stands for, the wall-clock time given as the instant it
+ * would be in UTC; DST resolved as zonedLocalToInstant says.
+ */
+export function wallClockToInstant(asUtc: EpochMs, timeZone: string): EpochMs {
   // The offsets in force a day either side cover every transition that could apply; the earlier
   // instant that reads as this wall-clock time wins.
   const before = zoneOffsetMinutes(asUtc - 86_400_000, timeZone)
@@ -166,6 +178,11 @@ export function zonedLocalToInstant(date: LocalDate, time: LocalTime, timeZone: 
   const found = Math.min(reads(before), reads(after))
   // A skipped time: read it with the offset from before the gap, which lands after the gap.
   return found === Infinity ? asUtc - before * MINUTE : found
+}
+
+/** The wall-clock time of an instant in a zone, to the minute, as the instant it would be in UTC. */
+export function instantToWallClock(ms: EpochMs, timeZone: string): EpochMs {
+  return Math.floor((ms + offsetMs(ms, timeZone)) / MINUTE) * MINUTE
 }
 
 /** A `datetime-local` input's value ('YYYY-MM-DDTHH:mm') read as a wall-clock time in `timeZone`. */
@@ -188,7 +205,12 @@ export function instantToZonedTime(ms: EpochMs, timeZone: string): LocalTime {
 
 export function addDaysToDate(date: LocalDate, days: number): LocalDate {
   const [year, month, day] = parseDate(date)
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+  const moved = new Date(Date.UTC(year, month - 1, day + days))
+  const movedYear = moved.getUTCFullYear()
+  // Written by hand for four-digit years (the engine adds days for every working day); others as
+  // toISOString writes them.
+  if (movedYear < 1000 || movedYear > 9999) return moved.toISOString().slice(0, 10)
+  return `${movedYear}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`
 }
 
 /** 0 = Sunday … 6 = Saturday. */

@@ -1,11 +1,13 @@
 import {
   addDaysToDate,
   browserTimeZone,
+  instantToWallClock,
   instantToZonedDate,
   instantToZonedTime,
   isValidTimeZone,
   listTimeZones,
   localInputToInstant,
+  wallClockToInstant,
   weekdayOfDate,
   zonedLocalToInstant,
   zoneOffsetMinutes,
@@ -69,6 +71,8 @@ describe('local dates', () => {
   it('adds days across months and years, and knows the weekday', () => {
     expect(addDaysToDate('2030-12-31', 1)).toBe('2031-01-01')
     expect(addDaysToDate('2030-03-01', -1)).toBe('2030-02-28')
+    expect(addDaysToDate('0999-12-31', 1)).toBe('1000-01-01')
+    expect(addDaysToDate('2032-02-28', 1)).toBe('2032-02-29')
     expect(weekdayOfDate('2030-03-04')).toBe(1)
     expect(weekdayOfDate('2030-03-10')).toBe(0)
   })
@@ -122,6 +126,29 @@ function intlWallClock(ms: number, timeZone: string) {
 
 const MINUTE = 60_000
 const DAY = 86_400_000
+
+describe('wall-clock times as numbers', () => {
+  it('read an instant to the minute and back, DST resolved as zonedLocalToInstant does', () => {
+    const utc = (text: string) => Date.parse(`${text}Z`)
+    expect(instantToWallClock(utc('2030-03-31T01:30:45'), 'Europe/Berlin')).toBe(
+      utc('2030-03-31T03:30:00'),
+    )
+    expect(instantToWallClock(utc('2030-03-04T18:30:00'), 'Asia/Kathmandu')).toBe(
+      utc('2030-03-05T00:15:00'),
+    )
+    for (const [wall, zone] of [
+      ['2030-03-31T02:30', 'Europe/Berlin'],
+      ['2030-10-27T02:30', 'Europe/Berlin'],
+      ['2030-10-06T02:15', 'Australia/Lord_Howe'],
+      ['2030-11-03T01:30', 'America/New_York'],
+    ] as const) {
+      const [date, time] = wall.split('T') as [string, string]
+      expect(wallClockToInstant(utc(`${wall}:00`), zone)).toBe(
+        zonedLocalToInstant(date, time, zone),
+      )
+    }
+  })
+})
 
 describe('offset tables', () => {
   // DST, 30- and 45-minute offsets, a half-hour DST (Lord Howe), DST at 02:45 (Chatham), a zone
