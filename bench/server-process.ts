@@ -48,7 +48,7 @@ async function adminQuery(sql: string) {
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     const ok = await fetch(`${base}/api/health`)
@@ -57,7 +57,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`server at ${base} did not answer within 120 s`)
+  throw new Error(`server at ${base} did not answer within 300 s`)
 }
 
 export async function startServer(options: {
@@ -135,6 +135,32 @@ export const median = (values: number[]) => percentile(values, 0.5)
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
+}
+
+/**
+ * A GET on a keep-alive agent that only counts the bytes on the wire (a browser's
+ * Accept-Encoding, nothing decoded): the cheapest client, for throughput runs.
+ */
+export function getCounting(
+  agent: http.Agent,
+  url: string,
+): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.get(
+      url,
+      {
+        agent,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' },
+      },
+      (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
+        response.on('error', reject)
+      },
+    )
+    outgoing.on('error', reject)
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import path from 'node:path'
-import { argValues, median, percentile, startServer } from './server-process'
+import { argValues, getCounting, median, percentile, startServer } from './server-process'
 
 /**
  * A month of slots over HTTP, as the widget asks for it: the server in its own process on the
@@ -26,25 +26,6 @@ interface Measured {
   bytes: number
 }
 
-function get(agent: http.Agent, url: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      {
-        agent,
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' },
-      },
-      (response) => {
-        let bytes = 0
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
-        response.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-  })
-}
-
 async function measure(base: string): Promise<Measured> {
   const json = async (url: string) => (await fetch(`${base}${url}`)).json()
   const service = (await json('/api/services/consultation')) as { id: number }
@@ -61,7 +42,7 @@ async function measure(base: string): Promise<Measured> {
   const url = `${base}/api/services/${service.id}/slots?month=${month}&timeZone=Europe/Berlin`
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   // Warm-up: the first requests pay for compilation and caches a running server already has.
-  for (let i = 0; i < 20; i++) await get(agent, url)
+  for (let i = 0; i < 20; i++) await getCounting(agent, url)
   const latencies: number[] = []
   let bytes = 0
   const started = performance.now()
@@ -70,7 +51,7 @@ async function measure(base: string): Promise<Measured> {
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
         const sent = performance.now()
-        const response = await get(agent, url)
+        const response = await getCounting(agent, url)
         if (response.status !== 200) throw new Error(`slots answered ${response.status}`)
         latencies.push(performance.now() - sent)
         bytes = response.bytes

@@ -15,13 +15,13 @@ export interface Party {
 }
 
 /**
- * Loads the services the lines name and checks the party against their limits, so a party that
- * can never be booked is told so when it is chosen, not after the visitor has typed everything.
+ * Checks the party against its services' limits (`list`: the services its lines name, as found),
+ * so a party that can never be booked is told so when it is chosen, not after the visitor has
+ * typed everything.
  */
-export async function loadParty(db: Queryable, lines: PartyLine[], seats: number): Promise<Party> {
-  const ids = [...new Set(lines.map((line) => line.serviceId))]
-  const list = await findServicesByIds(db, ids)
-  if (list.length !== ids.length) refuse({ kind: 'unknown_service' })
+export function checkParty(list: Service[], lines: PartyLine[], seats: number): Party {
+  const ids = new Set(lines.map((line) => line.serviceId))
+  if (list.length !== ids.size) refuse({ kind: 'unknown_service' })
   const providers = new Set(list.map((service) => service.providerId))
   if (providers.size > 1) refuse({ kind: 'mixed_providers' })
   if (!isOneCurrency(list)) refuse({ kind: 'invalid', message: MESSAGES.mixedCurrencies })
@@ -34,4 +34,10 @@ export async function loadParty(db: Queryable, lines: PartyLine[], seats: number
     if (seats > service.seatsPerSlot) refuse({ kind: 'seats', seatsLeft: service.seatsPerSlot })
   }
   return { providerId: list[0]?.providerId as number, services, lines, seats }
+}
+
+/** The party with the services its lines name as stored now (see checkParty). */
+export async function loadParty(db: Queryable, lines: PartyLine[], seats: number): Promise<Party> {
+  const ids = [...new Set(lines.map((line) => line.serviceId))]
+  return checkParty(await findServicesByIds(db, ids), lines, seats)
 }

@@ -3,6 +3,7 @@ import { instantToZonedDate } from '../../src/lib/time'
 import {
   bookableWindow,
   computePartySlots,
+  type MemberRecord,
   findNextPartySlot,
   partyFitAt,
   type ExistingBooking,
@@ -16,9 +17,12 @@ import {
   weeklyHoursOutsideOpening,
 } from './availability'
 import type { Party } from './party'
+import type { Computed, Scope } from './slot-cache'
 import {
   listStaffWithSessions,
+  readServicesAvailability,
   teamRecords,
+  type ServicesAvailability,
   type OccupiedSession,
   type Service,
   type StaffMember,
@@ -99,25 +103,11 @@ export function partyWindow(party: Party, now: number) {
   return bookableWindow([...party.services.values()].map(serviceRules), now)
 }
 
-/** The engine's input for the party, with the staff and bookings that touch [from, to). */
-async function load(
-  db: Queryable,
-  party: Party,
-  from: number,
-  to: number,
-  now: number,
-): Promise<PartyInput & { staffMembers: StaffMember[] }> {
-  const services = [...party.services.values()]
-  const { staff, sessions } = await listStaffWithSessions(
-    db,
-    party.providerId,
-    [...party.services.keys()],
-    from - DAY,
-    to + reach(services),
-  )
+/** Services whose lines a team rule serves: "any available staff" lines and collective crews. */
+function ruledServices(party: Party): number[] {
   // A team rule chooses for "any available staff" lines, and finds a collective service's crew
   // (even beside a chosen member): only those services need the members' records.
-  const ruled = [
+  return [
     ...new Set(
       party.lines
         .filter(
@@ -128,9 +118,20 @@ async function load(
         .map((line) => line.serviceId),
     ),
   ]
-  const records = ruled.length > 0 ? await teamRecords(db, ruled, now) : new Map()
+}
+
+type EngineInput = PartyInput & { staffMembers: StaffMember[] }
+
+/** The engine's input for the party from the staff, their sessions and the team records. */
+function partyInput(
+  party: Party,
+  staff: StaffMember[],
+  sessions: OccupiedSession[],
+  records: Map<number, MemberRecord[]>,
+  now: number,
+): EngineInput {
   const teams = new Map<string, TeamPolicy>(
-    ruled.map((serviceId) => {
+    ruledServices(party).map((serviceId) => {
       const service = party.services.get(serviceId) as Service
       const members = records.get(serviceId) ?? []
       return [
@@ -144,7 +145,7 @@ async function load(
     }),
   )
   return {
-    services: services.map(serviceRules),
+    services: [...party.services.values()].map(serviceRules),
     staff: schedules(staff),
     bookings: existing(sessions),
     lines: party.lines.map((line) => ({
@@ -158,9 +159,112 @@ async function load(
   }
 }
 
+/** The engine's input for the party, with the staff and bookings that touch [from, to). */
+async function load(
+  db: Queryable,
+  party: Party,
+  from: number,
+  to: number,
+  now: number,
+): Promise<EngineInput> {
+  const { staff, sessions } = await listStaffWithSessions(
+    db,
+    party.providerId,
+    [...party.services.keys()],
+    from - DAY,
+    to + reach([...party.services.values()]),
+  )
+  const ruled = ruledServices(party)
+  const records = ruled.length > 0 ? await teamRecords(db, ruled, now) : new Map()
+  return partyInput(party, staff, sessions, records, now)
+}
+
+/**
+ * What the months of some services are computed from, kept per availability revision (see
+ * slot-cache): read in one query over everything any of their months can reach, so any month,
+ * zone and party of them is computed without the database.
+ */
+export interface AvailabilitySnapshot extends ServicesAvailability {
+  /** The clock when it was read: it covers months asked until a day later. */
+  readAt: number
+}
+
+// Two days back (a working day seen from the window may start that far out); ahead, the longest
+// horizon and the longest weekly series the services table allows (002-booking.sql), two days
+// more for the day the snapshot may be used and a working day's reach.
+const SNAPSHOT_BEHIND = 2 * DAY
+const SNAPSHOT_AHEAD = (730 + 2) * DAY + 52 * WEEK
+
+/**
+ * Reads a snapshot of the services named by id or slug, with what it was computed from (its
+ * scope) when every one of them was found: otherwise any change drops it (the service may be
+ * created).
+ */
+export async function readAvailabilitySnapshot(
+  db: Queryable,
+  named: { ids: number[]; slugs: string[] },
+  now: number,
+): Promise<Computed<AvailabilitySnapshot>> {
+  const read = await readServicesAvailability(
+    db,
+    named,
+    now - SNAPSHOT_BEHIND,
+    now + SNAPSHOT_AHEAD,
+    now,
+  )
+  const found = read.services.length === named.ids.length + named.slugs.length
+  return {
+    value: { ...read, readAt: now },
+    exactUntil: now + DAY,
+    ...(found && read.services[0]
+      ? {
+          scope: {
+            providerId: read.services[0].providerId,
+            staffIds: read.staff.map((member) => member.id),
+            serviceIds: read.services.map((service) => service.id),
+          },
+        }
+      : {}),
+  }
+}
+
+/** What a party's months are computed from: the staff performing any of its services. */
+export function partyScope(snapshot: AvailabilitySnapshot, party: Party): Scope {
+  return {
+    providerId: party.providerId,
+    staffIds: performers(snapshot, party).map((member) => member.id),
+    serviceIds: [...party.services.keys()],
+  }
+}
+
+const performers = (snapshot: AvailabilitySnapshot, party: Party) =>
+  snapshot.staff.filter((member) => member.serviceIds.some((id) => party.services.has(id)))
+
+/** The engine's input for the party from a snapshot: what `load` reads, and more around it. */
+function snapshotInput(snapshot: AvailabilitySnapshot, party: Party, now: number): EngineInput {
+  const staff = performers(snapshot, party)
+  const staffIds = new Set(staff.map((member) => member.id))
+  const sessions = snapshot.sessions.filter((session) => staffIds.has(session.staffId))
+  return partyInput(party, staff, sessions, snapshot.records, now)
+}
+
+/** Where slots are computed from: the database as committed now, or a kept snapshot. */
+export type AvailabilitySource = Queryable | AvailabilitySnapshot
+
+const isSnapshot = (source: AvailabilitySource): source is AvailabilitySnapshot =>
+  'readAt' in source
+
+const inputFrom = async (
+  source: AvailabilitySource,
+  party: Party,
+  from: number,
+  to: number,
+  now: number,
+) => (isSnapshot(source) ? snapshotInput(source, party, now) : load(source, party, from, to, now))
+
 /** Slots in [from, to) for the party; nothing (and no query) outside the bookable window. */
 export async function findPartySlots(
-  db: Queryable,
+  source: AvailabilitySource,
   party: Party,
   query: { from: number; to: number; now: number },
 ): Promise<PartySlot[]> {
@@ -168,18 +272,18 @@ export async function findPartySlots(
   const from = Math.max(query.from, query.now)
   const to = Math.min(query.to, window.until + 1)
   if (from >= to) return []
-  return computePartySlots({ ...(await load(db, party, from, to, query.now)), from, to })
+  return computePartySlots({ ...(await inputFrom(source, party, from, to, query.now)), from, to })
 }
 
 export async function findNextPartySlotAfter(
-  db: Queryable,
+  source: AvailabilitySource,
   party: Party,
   query: { from: number; now: number },
 ): Promise<PartySlot | null> {
   const window = partyWindow(party, query.now)
   const from = Math.max(query.from, query.now)
   if (from > window.until) return null
-  const input = await load(db, party, from, window.until + 1, query.now)
+  const input = await inputFrom(source, party, from, window.until + 1, query.now)
   return findNextPartySlot({ ...input, searchFrom: from })
 }
 

@@ -93,10 +93,33 @@ class StaffBookings {
   }
 }
 
-function fitsWorkingHours(staff: StaffSchedule, start: EpochMs, end: EpochMs): boolean {
+/** A staff member's working intervals on a local date, for the call. */
+type WorkingDays = (staff: StaffSchedule, date: LocalDate) => Interval[]
+
+/**
+ * Working intervals worked out once per staff member and local date for the call: a weekly
+ * series checks the same few dates for every start of a day, and each is a zone conversion.
+ */
+function workingDaysOnce(): WorkingDays {
+  const known = new Map<StaffSchedule, Map<LocalDate, Interval[]>>()
+  return (staff, date) => {
+    let byDate = known.get(staff)
+    if (!byDate) known.set(staff, (byDate = new Map()))
+    let intervals = byDate.get(date)
+    if (!intervals) byDate.set(date, (intervals = workingIntervals(staff, date)))
+    return intervals
+  }
+}
+
+function fitsWorkingHours(
+  staff: StaffSchedule,
+  start: EpochMs,
+  end: EpochMs,
+  workingDays: WorkingDays,
+): boolean {
   const date = instantToZonedDate(start, staff.timeZone)
   return [addDaysToDate(date, -1), date].some((day) =>
-    workingIntervals(staff, day).some((interval) => interval.start <= start && end <= interval.end),
+    workingDays(staff, day).some((interval) => interval.start <= start && end <= interval.end),
   )
 }
 
@@ -112,6 +135,7 @@ function seatsOverOccurrences(
   bookings: StaffBookings,
   service: ServiceRules,
   start: EpochMs,
+  workingDays: WorkingDays,
 ): number {
   const duration = service.durationMinutes * MINUTE
   if (isBlocked(staff, start, start + duration)) return 0
@@ -119,7 +143,7 @@ function seatsOverOccurrences(
   const count = service.recurrence?.count ?? 1
   if (count === 1 || seats === 0) return seats
   for (const occurrence of occurrenceStarts(start, count, staff.timeZone).slice(1)) {
-    if (!fitsWorkingHours(staff, occurrence, occurrence + duration)) return 0
+    if (!fitsWorkingHours(staff, occurrence, occurrence + duration, workingDays)) return 0
     if (isBlocked(staff, occurrence, occurrence + duration)) return 0
     seats = Math.min(seats, bookings.seatsLeft(service, occurrence, occurrence + duration))
     if (seats === 0) return 0
@@ -148,6 +172,7 @@ function staffSlots(
   bookings: StaffBookings,
   input: SlotInput,
   openings: Openings,
+  workingDays: WorkingDays,
 ): { start: EpochMs; seats: number }[] {
   const { service, from, to, now } = input
   const duration = service.durationMinutes * MINUTE
@@ -174,7 +199,7 @@ function staffSlots(
         start += interval
       ) {
         if (start >= latest) break
-        const seats = seatsOverOccurrences(staff, bookings, service, start)
+        const seats = seatsOverOccurrences(staff, bookings, service, start, workingDays)
         if (seats > 0) found.push({ start, seats })
       }
     }
@@ -201,9 +226,10 @@ export function computeStaffSeats(input: SlotInput): StaffSeats {
   }
   const byStart: StaffSeats = new Map()
   const openings = openingsOnce()
+  const workingDays = workingDaysOnce()
   for (const member of staff) {
     const bookings = new StaffBookings(bookingsByStaff.get(member.staffId) ?? [])
-    for (const { start, seats } of staffSlots(member, bookings, input, openings)) {
+    for (const { start, seats } of staffSlots(member, bookings, input, openings, workingDays)) {
       const free = byStart.get(start) ?? new Map<string, number>()
       free.set(member.staffId, seats)
       byStart.set(start, free)

@@ -1,10 +1,7 @@
-import {
-  addDaysToDate,
-  instantToZonedDate,
-  instantToZonedTime,
-  zonedLocalToInstant,
-} from '../../../src/lib/time'
+import { instantToWallClock, wallClockToInstant } from '../../../src/lib/time'
 import type { EpochMs } from './types'
+
+const WEEK = 7 * 86_400_000
 
 /**
  * The one definition of a weekly series: the starts of every occurrence, at the same wall-clock
@@ -12,9 +9,8 @@ import type { EpochMs } from './types'
  */
 export function occurrenceStarts(start: EpochMs, count: number, timeZone: string): EpochMs[] {
   if (count <= 1) return [start]
-  const date = instantToZonedDate(start, timeZone)
-  const time = instantToZonedTime(start, timeZone)
+  const wall = instantToWallClock(start, timeZone)
   return Array.from({ length: count }, (_, week) =>
-    week === 0 ? start : zonedLocalToInstant(addDaysToDate(date, 7 * week), time, timeZone),
+    week === 0 ? start : wallClockToInstant(wall + week * WEEK, timeZone),
   )
 }

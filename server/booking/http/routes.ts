@@ -36,10 +36,18 @@ import { cancelBooking } from '../commands/cancel'
 import type { BookingContext } from '../commands/context'
 import { createBooking } from '../commands/create'
 import { rescheduleBooking } from '../commands/reschedule'
-import { loadParty, type Party } from '../party'
+import { checkParty, loadParty, type Party } from '../party'
 import { isRefusal, refuse } from '../refusals'
 import { createSlotCache, type Computed } from '../slot-cache'
-import { findNextPartySlotAfter, findPartySlots, partyWindow, serviceRules } from '../slots'
+import {
+  findNextPartySlotAfter,
+  findPartySlots,
+  partyScope,
+  partyWindow,
+  readAvailabilitySnapshot,
+  serviceRules,
+  type AvailabilitySnapshot,
+} from '../slots'
 import {
   findProvider,
   findProviderById,
@@ -95,10 +103,11 @@ function nextMonth(month: string): string {
 
 /**
  * A month's slots for a party, or none: never an error for a month outside the window. With it,
- * until when the clock alone leaves the answer as it is (for the slot cache).
+ * until when the clock alone leaves the answer as it is, and what it was computed from (for the
+ * slot cache).
  */
 async function monthOfSlots(
-  ctx: BookingContext,
+  snapshot: AvailabilitySnapshot,
   party: Party,
   query: { month: string; timeZone: string },
   now: number,
@@ -107,7 +116,7 @@ async function monthOfSlots(
   const to = zonedLocalToInstant(`${nextMonth(query.month)}-01`, '00:00', query.timeZone)
   const slots =
     Number.isFinite(from) && Number.isFinite(to)
-      ? await findPartySlots(ctx.db, party, { from, to, now })
+      ? await findPartySlots(snapshot, party, { from, to, now })
       : []
   const days = Object.fromEntries(
     Object.entries(groupSlotsByDay(slots, query.timeZone)).map(([day, list]) => [
@@ -117,7 +126,7 @@ async function monthOfSlots(
   )
   const next =
     slots.length === 0 && Number.isFinite(to)
-      ? await findNextPartySlotAfter(ctx.db, party, { from: Math.max(to, now), now })
+      ? await findNextPartySlotAfter(snapshot, party, { from: Math.max(to, now), now })
       : null
   const window = partyWindow(party, now)
   const offered = next ? [next] : slots
@@ -135,6 +144,7 @@ async function monthOfSlots(
       [...party.services.values()].map(serviceRules),
       now,
     ),
+    scope: partyScope(snapshot, party),
   }
 }
 
@@ -210,16 +220,32 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     },
   )
 
+  /** What the months of the services named by id or slug are computed from, kept per revision. */
+  const availability = (named: { ids: number[]; slugs: string[] }, now: number) =>
+    slotCache.keep(JSON.stringify(['availability', named]), now, () =>
+      readAvailabilitySnapshot(ctx.db, named, now),
+    )
+
   app.get<{ Params: { service: string | number }; Querystring: SlotsQuery }>(
     '/services/:service/slots',
     { schema: { params: serviceParams, querystring: slotsQuerySchema } },
     async (request, reply) => {
-      const { staffId, seats } = request.query
+      const { staffId, seats = 1 } = request.query
       const now = ctx.now()
       const key = JSON.stringify(['service', request.params.service, request.query])
       const body = await slotCache.get(key, now, async () => {
-        const { service, party } = await oneLineParty(request.params.service, staffId, seats)
-        const month = await monthOfSlots(ctx, party, request.query, now)
+        const idOrSlug = request.params.service
+        const byId = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)
+        const snapshot = await availability(
+          byId ? { ids: [Number(idOrSlug)], slugs: [] } : { ids: [], slugs: [idOrSlug] },
+          now,
+        )
+        const service = snapshot.services[0]
+        if (!service)
+          throw new HttpError(404, MESSAGES.cannotFindCalendar, undefined, undefined, 'not_found')
+        const line: PartyLine = { serviceId: service.id, staffId: staffId ?? null }
+        const party = checkParty([service], [line], seats)
+        const month = await monthOfSlots(snapshot, party, request.query, now)
         const response: SlotsResponse = { serviceId: service.id, ...month.value }
         return { ...month, value: new EncodedJson(response) }
       })
@@ -244,8 +270,11 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
       const { lines, seats = 1 } = request.query
       const now = ctx.now()
       const body = await slotCache.get(JSON.stringify(['party', request.query]), now, async () => {
-        const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
-        const month = await monthOfSlots(ctx, party, request.query, now)
+        const partyLines = decodePartyLines(lines)
+        const ids = [...new Set(partyLines.map((line) => line.serviceId))].sort((a, b) => a - b)
+        const snapshot = await availability({ ids, slugs: [] }, now)
+        const party = checkParty(snapshot.services, partyLines, seats)
+        const month = await monthOfSlots(snapshot, party, request.query, now)
         const response: SlotsResponse = month.value
         return { ...month, value: new EncodedJson(response) }
       })

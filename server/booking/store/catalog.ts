@@ -168,6 +168,51 @@ export interface OccupiedSession {
 }
 
 /**
+ * A staff member's columns for the slot engine (`s` is their row): their schedule, their occupied
+ * sessions and blocked time touching [from, to) (SQL expressions in ms since the epoch), their
+ * location's opening hours.
+ */
+const staffForSlots = (from: string, to: string) => `${STAFF_COLUMNS},
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'staffId', ses.staff_id, 'serviceId', ses.service_id,
+             'start', (extract(epoch FROM ses.start_at) * 1000)::float8,
+             'end', (extract(epoch FROM ses.end_at) * 1000)::float8,
+             'seats', ses.seats_taken,
+             'bufferBeforeMinutes',
+             (extract(epoch FROM ses.start_at - lower(ses.blocked)) / 60)::int,
+             'bufferAfterMinutes',
+             (extract(epoch FROM upper(ses.blocked) - ses.end_at) / 60)::int))
+      FROM staff_sessions ses
+     WHERE ses.staff_id = s.id AND ses.seats_taken > 0
+       AND ses.blocked && tstzrange(to_timestamp(${from} / 1000.0), to_timestamp(${to} / 1000.0))
+  ), '[]') AS sessions,
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'start', (extract(epoch FROM lower(b.during)) * 1000)::float8,
+             'end', (extract(epoch FROM upper(b.during)) * 1000)::float8))
+      FROM (SELECT bp.during FROM blocked_periods bp
+             WHERE bp.provider_id = s.provider_id
+               AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
+            UNION ALL
+            -- Busy times of the member's own calendars block like their periods.
+            SELECT cb.during FROM calendar_busy cb
+              JOIN calendar_connections cc ON cc.id = cb.connection_id
+             WHERE cc.staff_id = s.id) b
+     WHERE b.during && tstzrange(to_timestamp(${from} / 1000.0), to_timestamp(${to} / 1000.0))
+  ), '[]') AS blocked,
+  s.outside_opening_hours AS "outsideOpeningHours",
+  (SELECT json_build_object('timeZone', p.time_zone, 'weekly', p.opening_hours)
+     FROM providers p WHERE p.id = s.provider_id) AS "openingHours"`
+
+type StaffRow = StaffMember & { sessions: OccupiedSession[] }
+
+const splitSessions = (rows: StaffRow[]) => ({
+  staff: rows.map(({ sessions: _sessions, ...member }) => member),
+  sessions: rows.flatMap((row) => row.sessions),
+})
+
+/**
  * The staff performing any of `serviceIds`, each with its occupied sessions whose blocked time
  * touches [from, to): what the slot engine needs, in one round trip (a booking's transaction
  * makes this read, so every statement saved is time the seats are not locked).
@@ -179,39 +224,8 @@ export async function listStaffWithSessions(
   from: number,
   to: number,
 ): Promise<{ staff: StaffMember[]; sessions: OccupiedSession[] }> {
-  const { rows } = await db.query<StaffMember & { sessions: OccupiedSession[] }>(
-    `SELECT ${STAFF_COLUMNS},
-            COALESCE((
-              SELECT json_agg(json_build_object(
-                       'staffId', ses.staff_id, 'serviceId', ses.service_id,
-                       'start', (extract(epoch FROM ses.start_at) * 1000)::float8,
-                       'end', (extract(epoch FROM ses.end_at) * 1000)::float8,
-                       'seats', ses.seats_taken,
-                       'bufferBeforeMinutes',
-                       (extract(epoch FROM ses.start_at - lower(ses.blocked)) / 60)::int,
-                       'bufferAfterMinutes',
-                       (extract(epoch FROM upper(ses.blocked) - ses.end_at) / 60)::int))
-                FROM staff_sessions ses
-               WHERE ses.staff_id = s.id AND ses.seats_taken > 0
-                 AND ses.blocked && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
-            ), '[]') AS sessions,
-            COALESCE((
-              SELECT json_agg(json_build_object(
-                       'start', (extract(epoch FROM lower(b.during)) * 1000)::float8,
-                       'end', (extract(epoch FROM upper(b.during)) * 1000)::float8))
-                FROM (SELECT bp.during FROM blocked_periods bp
-                       WHERE bp.provider_id = s.provider_id
-                         AND (bp.staff_id IS NULL OR bp.staff_id = s.id)
-                      UNION ALL
-                      -- Busy times of the member's own calendars block like their periods.
-                      SELECT cb.during FROM calendar_busy cb
-                        JOIN calendar_connections cc ON cc.id = cb.connection_id
-                       WHERE cc.staff_id = s.id) b
-               WHERE b.during && tstzrange(to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))
-            ), '[]') AS blocked,
-            s.outside_opening_hours AS "outsideOpeningHours",
-            (SELECT json_build_object('timeZone', p.time_zone, 'weekly', p.opening_hours)
-               FROM providers p WHERE p.id = s.provider_id) AS "openingHours"
+  const { rows } = await db.query<StaffRow>(
+    `SELECT ${staffForSlots('$3', '$4')}
        FROM staff s
       WHERE s.provider_id = $1
         AND EXISTS (SELECT 1 FROM staff_services ss
@@ -219,45 +233,40 @@ export async function listStaffWithSessions(
       ORDER BY s.id`,
     [providerId, serviceIds, from, to],
   )
-  return {
-    staff: rows.map(({ sessions: _sessions, ...member }) => member),
-    sessions: rows.flatMap((row) => row.sessions),
-  }
+  return splitSessions(rows)
 }
 
 /** How long back a booking counts for equal distribution (and forward: every upcoming one). */
 const PERIOD_MS = 30 * 86_400_000
 
 /**
- * What the team rules need of each member, per service: their priority, their latest booking of
- * the service (by booking id, which follows creation order) and their live bookings of it that
- * start from 30 days before `now` on. Only staff performing the service are listed.
+ * What the team rules need of each member, per service (`serviceFilter`: which services, an SQL
+ * condition on ss.service_id): their priority, their latest booking of the service (by booking
+ * id, which follows creation order) and their live bookings of it that start from `since` on.
+ * Only staff performing the service are listed.
  */
-export async function teamRecords(
-  db: Queryable,
-  serviceIds: number[],
-  now: number,
-): Promise<Map<number, MemberRecord[]>> {
-  const { rows } = await db.query<{
-    serviceId: number
-    staffId: number
-    priority: number
-    lastBooked: number | null
-    periodBookings: number
-  }>(
-    `SELECT ss.service_id AS "serviceId", ss.staff_id AS "staffId", s.priority,
-            (SELECT max(l.booking_id) FROM booking_lines l
-              WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
-                AND l.released_at IS NULL AND l.occurrence = 0) AS "lastBooked",
-            (SELECT count(DISTINCT l.booking_id)::int FROM booking_lines l
-              WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
-                AND l.released_at IS NULL AND l.occurrence = 0
-                AND l.start_at >= to_timestamp($2 / 1000.0)) AS "periodBookings"
-       FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
-      WHERE ss.service_id = ANY($1::int[])
-      ORDER BY ss.service_id, ss.staff_id`,
-    [serviceIds, now - PERIOD_MS],
-  )
+const teamRecordsSql = (serviceFilter: string, since: string) => `
+  SELECT ss.service_id AS "serviceId", ss.staff_id AS "staffId", s.priority,
+         (SELECT max(l.booking_id) FROM booking_lines l
+           WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
+             AND l.released_at IS NULL AND l.occurrence = 0) AS "lastBooked",
+         (SELECT count(DISTINCT l.booking_id)::int FROM booking_lines l
+           WHERE l.service_id = ss.service_id AND l.staff_id = ss.staff_id
+             AND l.released_at IS NULL AND l.occurrence = 0
+             AND l.start_at >= to_timestamp(${since} / 1000.0)) AS "periodBookings"
+    FROM staff_services ss JOIN staff s ON s.id = ss.staff_id
+   WHERE ${serviceFilter}
+   ORDER BY ss.service_id, ss.staff_id`
+
+interface TeamRecordRow {
+  serviceId: number
+  staffId: number
+  priority: number
+  lastBooked: number | null
+  periodBookings: number
+}
+
+function recordsByService(rows: TeamRecordRow[]): Map<number, MemberRecord[]> {
   const records = new Map<number, MemberRecord[]>()
   for (const row of rows) {
     const list = records.get(row.serviceId) ?? []
@@ -270,4 +279,68 @@ export async function teamRecords(
     records.set(row.serviceId, list)
   }
   return records
+}
+
+/** The team rules' records of the members of `serviceIds` (see teamRecordsSql), by service. */
+export async function teamRecords(
+  db: Queryable,
+  serviceIds: number[],
+  now: number,
+): Promise<Map<number, MemberRecord[]>> {
+  const { rows } = await db.query<TeamRecordRow>(
+    teamRecordsSql('ss.service_id = ANY($1::int[])', '$2'),
+    [serviceIds, now - PERIOD_MS],
+  )
+  return recordsByService(rows)
+}
+
+/** Everything the months of some services are computed from, read at once. */
+export interface ServicesAvailability {
+  services: Service[]
+  staff: StaffMember[]
+  sessions: OccupiedSession[]
+  records: Map<number, MemberRecord[]>
+}
+
+/**
+ * Everything the months of the services named by id or slug need, over [from, to), in one query:
+ * the services, the staff performing any of them with their schedules, sessions and blocked time,
+ * and the team rules' records. Nothing when no service is named that way.
+ */
+export async function readServicesAvailability(
+  db: Queryable,
+  named: { ids: number[]; slugs: string[] },
+  from: number,
+  to: number,
+  now: number,
+): Promise<ServicesAvailability> {
+  const { rows } = await db.query<{
+    services: Service[]
+    staff: StaffRow[]
+    records: TeamRecordRow[]
+  }>(
+    `WITH chosen AS (SELECT id, provider_id FROM services
+                      WHERE id = ANY($1::int[]) OR slug = ANY($2::text[]))
+     SELECT COALESCE((SELECT json_agg(x ORDER BY x.id)
+                        FROM (SELECT ${SERVICE_COLUMNS} FROM services
+                               WHERE id IN (SELECT id FROM chosen)) x), '[]') AS services,
+            COALESCE((SELECT json_agg(x ORDER BY x.id)
+                        FROM (SELECT ${staffForSlots('$3', '$4')}
+                                FROM staff s
+                               WHERE s.provider_id IN (SELECT provider_id FROM chosen)
+                                 AND EXISTS (SELECT 1 FROM staff_services ss
+                                              WHERE ss.staff_id = s.id
+                                                AND ss.service_id IN (SELECT id FROM chosen))) x),
+                     '[]') AS staff,
+            COALESCE((SELECT json_agg(x)
+                        FROM (${teamRecordsSql('ss.service_id IN (SELECT id FROM chosen)', '$5')}) x),
+                     '[]') AS records`,
+    [named.ids, named.slugs, from, to, now - PERIOD_MS],
+  )
+  const row = rows[0] as { services: Service[]; staff: StaffRow[]; records: TeamRecordRow[] }
+  return {
+    services: row.services.map(withDeposit),
+    ...splitSessions(row.staff),
+    records: recordsByService(row.records),
+  }
 }

@@ -1,11 +1,13 @@
 import {
   addDaysToDate,
   browserTimeZone,
+  instantToWallClock,
   instantToZonedDate,
   instantToZonedTime,
   isValidTimeZone,
   listTimeZones,
   localInputToInstant,
+  wallClockToInstant,
   weekdayOfDate,
   zonedLocalToInstant,
   zoneOffsetMinutes,
@@ -69,6 +71,8 @@ describe('local dates', () => {
   it('adds days across months and years, and knows the weekday', () => {
     expect(addDaysToDate('2030-12-31', 1)).toBe('2031-01-01')
     expect(addDaysToDate('2030-03-01', -1)).toBe('2030-02-28')
+    expect(addDaysToDate('0999-12-31', 1)).toBe('1000-01-01')
+    expect(addDaysToDate('2032-02-28', 1)).toBe('2032-02-29')
     expect(weekdayOfDate('2030-03-04')).toBe(1)
     expect(weekdayOfDate('2030-03-10')).toBe(0)
   })
@@ -99,23 +103,128 @@ describe('time zones', () => {
   })
 })
 
-describe('remembered conversions', () => {
-  it('answer as Intl does for the same instant in different zones, however often asked', () => {
-    const instant = Date.parse('2030-10-27T00:30:00Z')
-    for (let round = 0; round < 3; round++) {
-      expect(instantToZonedTime(instant, 'Europe/Berlin')).toBe('02:30')
-      expect(instantToZonedTime(instant, 'America/New_York')).toBe('20:30')
-      expect(instantToZonedDate(instant, 'America/New_York')).toBe('2030-10-26')
-      expect(instantToZonedTime(instant, 'Australia/Lord_Howe')).toBe('11:30')
+/** What Intl itself says of an instant in a zone: the reference the offset tables must match. */
+function intlWallClock(ms: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  )
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  }
+}
+
+const MINUTE = 60_000
+const DAY = 86_400_000
+
+describe('wall-clock times as numbers', () => {
+  it('read an instant to the minute and back, DST resolved as zonedLocalToInstant does', () => {
+    const utc = (text: string) => Date.parse(`${text}Z`)
+    expect(instantToWallClock(utc('2030-03-31T01:30:45'), 'Europe/Berlin')).toBe(
+      utc('2030-03-31T03:30:00'),
+    )
+    expect(instantToWallClock(utc('2030-03-04T18:30:00'), 'Asia/Kathmandu')).toBe(
+      utc('2030-03-05T00:15:00'),
+    )
+    for (const [wall, zone] of [
+      ['2030-03-31T02:30', 'Europe/Berlin'],
+      ['2030-10-27T02:30', 'Europe/Berlin'],
+      ['2030-10-06T02:15', 'Australia/Lord_Howe'],
+      ['2030-11-03T01:30', 'America/New_York'],
+    ] as const) {
+      const [date, time] = wall.split('T') as [string, string]
+      expect(wallClockToInstant(utc(`${wall}:00`), zone)).toBe(
+        zonedLocalToInstant(date, time, zone),
+      )
+    }
+  })
+})
+
+describe('offset tables', () => {
+  // DST, 30- and 45-minute offsets, a half-hour DST (Lord Howe), DST at 02:45 (Chatham), a zone
+  // that leaves its summer time for Ramadan (Casablanca) and zones without DST.
+  const zones = [
+    'Europe/Berlin',
+    'America/New_York',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Asia/Kathmandu',
+    'Asia/Kolkata',
+    'Australia/Eucla',
+    'Africa/Casablanca',
+    'UTC',
+  ]
+
+  it.each(zones)('give the date and time Intl gives in %s through a year', (zone) => {
+    const start = Date.parse('2030-01-01T00:00:00Z')
+    // Every 97 minutes: the minute of the hour moves round, so half and quarter hours are met.
+    for (let ms = start; ms < start + 366 * DAY; ms += 97 * MINUTE) {
+      const expected = intlWallClock(ms, zone)
+      expect([instantToZonedDate(ms, zone), instantToZonedTime(ms, zone)]).toEqual([
+        expected.date,
+        expected.time,
+      ])
     }
   })
 
-  it('stay right past the bound on what is remembered', () => {
-    const start = Date.parse('2030-01-01T00:00:00Z')
-    for (let minute = 0; minute < 210_000; minute += 1) {
-      instantToZonedTime(start + minute * 60_000, 'UTC')
+  it.each([
+    ['Europe/Berlin', '2030-03-31'],
+    ['Europe/Berlin', '2030-10-27'],
+    ['America/New_York', '2030-03-10'],
+    ['America/New_York', '2030-11-03'],
+    ['Australia/Lord_Howe', '2030-04-07'],
+    ['Australia/Lord_Howe', '2030-10-06'],
+    ['Pacific/Chatham', '2030-04-07'],
+    ['Pacific/Chatham', '2030-09-29'],
+  ])('give what Intl gives minute by minute around %s on %s', (zone, date) => {
+    const start = Date.parse(`${date}T00:00:00Z`) - DAY
+    for (let ms = start; ms < start + 2 * DAY; ms += MINUTE) {
+      const expected = intlWallClock(ms, zone)
+      expect([instantToZonedDate(ms, zone), instantToZonedTime(ms, zone)]).toEqual([
+        expected.date,
+        expected.time,
+      ])
     }
-    expect(instantToZonedTime(start, 'Asia/Kolkata')).toBe('05:30')
-    expect(instantToZonedDate(start + 209_999 * 60_000, 'UTC')).toBe('2030-05-26')
   })
+
+  it.each([
+    // Lord Howe moves half an hour: 02:00 becomes 02:30 in October, 02:00 becomes 01:30 in April.
+    ['2030-10-06', '02:15', 'Australia/Lord_Howe', '2030-10-05T15:45:00.000Z'],
+    ['2030-10-06', '02:30', 'Australia/Lord_Howe', '2030-10-05T15:30:00.000Z'],
+    ['2030-04-07', '01:45', 'Australia/Lord_Howe', '2030-04-06T14:45:00.000Z'],
+    ['2030-04-07', '02:00', 'Australia/Lord_Howe', '2030-04-06T15:30:00.000Z'],
+    // Chatham at +12:45 and +13:45: 02:45 becomes 03:45 in September.
+    ['2030-09-29', '03:00', 'Pacific/Chatham', '2030-09-28T14:15:00.000Z'],
+    ['2030-03-05', '00:00', 'Asia/Kathmandu', '2030-03-04T18:15:00.000Z'],
+    ['2030-03-05', '00:00', 'Australia/Eucla', '2030-03-04T15:15:00.000Z'],
+    // St. John's falls back from 02:00 to 01:00: 01:00 repeats, and its earlier instant wins.
+    ['2030-11-03', '01:00', 'America/St_Johns', '2030-11-03T03:30:00.000Z'],
+  ])('read %s %s in %s as %s', (date, time, zone, expected) => {
+    expect(iso(zonedLocalToInstant(date, time, zone))).toBe(expected)
+  })
+
+  it('give offsets with their seconds and stay right past the bound on what is kept', () => {
+    // Amsterdam kept local mean time, 00:19:32 ahead of UTC, until 1937.
+    expect(intlWallClock(Date.parse('1930-06-01T00:00:00Z'), 'Europe/Amsterdam').time).toBe(
+      instantToZonedTime(Date.parse('1930-06-01T00:00:00Z'), 'Europe/Amsterdam'),
+    )
+    // More blocks of four weeks than are kept: the tables start again and answer the same.
+    const start = Date.parse('2100-01-01T00:00:00Z')
+    for (let block = 0; block < 5_050; block++) {
+      instantToZonedTime(start + block * 28 * DAY, 'Etc/GMT-3')
+    }
+    expect(instantToZonedTime(Date.parse('2030-03-04T18:30:00Z'), 'Asia/Kolkata')).toBe('00:00')
+    expect(instantToZonedTime(start + 5_049 * 28 * DAY, 'Etc/GMT-3')).toBe('03:00')
+  }, 60_000)
 })
