@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildArgs, CreatePagesArgs } from 'gatsby'
+import type { BuildArgs, GatsbyNode } from 'gatsby'
 import {
   authorPath,
   categoryPaths,
@@ -91,7 +91,11 @@ let pageAliases: PageAliases = {}
  */
 const aliasesServed = () => process.env.gatsby_executing_command !== 'develop'
 
-export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs) {
+export const createContentPages: GatsbyNode['createPages'] = async ({
+  graphql,
+  actions,
+  reporter,
+}) => {
   const result = await graphql<PagesQuery>(`
     {
       contentSite {
