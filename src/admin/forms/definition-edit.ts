@@ -17,20 +17,6 @@ import { LOCALES } from '../../lib/locale/locales'
  * and leaves every part it does not touch as it was, so what the editor does not show survives.
  */
 
-export const FIELD_TYPES: FieldType[] = [
-  'shortText',
-  'longText',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'singleChoice',
-  'multipleChoice',
-  'rating',
-  'score',
-  'consent',
-]
-
 /** The languages a text can be written in, English (the required fallback) first. */
 export const EDITING_LOCALES = ['en', ...LOCALES.filter((locale) => locale !== 'en')]
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import {
+  FIELD_TYPES,
   textIn,
   type ChoiceOption,
   type FieldType,
@@ -11,7 +12,6 @@ import {
   type LocalizedText,
 } from '../../lib/forms/definition'
 import {
-  FIELD_TYPES,
   fieldIds,
   idFrom,
   newField,

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { propertyRuns, propertyTimeout } from '../testing/properties'
 import { precheckAnswers } from './answer-rules'
 import { checkAnswers } from './answers'
-import type { AnswerValue, FormDefinition, FormField } from './definition'
+import { FIELD_TYPES, type AnswerValue, type FormDefinition, type FormField } from './definition'
 import { SURVEY } from './test-forms'
 
 const options = [
@@ -14,19 +14,7 @@ const options = [
 /** One field of each type, required or not, with ranges and limits drawn. */
 const field: fc.Arbitrary<FormField> = fc
   .record({
-    kind: fc.constantFrom(
-      'shortText',
-      'longText',
-      'email',
-      'phone',
-      'number',
-      'date',
-      'singleChoice',
-      'multipleChoice',
-      'rating',
-      'score',
-      'consent',
-    ),
+    kind: fc.constantFrom(...FIELD_TYPES),
     required: fc.boolean(),
     min: fc.option(fc.integer({ min: -5, max: 5 }), { nil: undefined }),
     span: fc.integer({ min: 0, max: 10 }),

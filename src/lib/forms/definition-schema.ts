@@ -1,6 +1,6 @@
 import { LOCALES } from '../locale/locales'
 import { Joi } from '../validation/joi'
-import type { ChoiceOption, FormDefinition, FormRule } from './definition'
+import { FIELD_TYPES, type ChoiceOption, type FormDefinition, type FormRule } from './definition'
 
 // The dashboard and the server check a definition with joi; the widgets only read one (issue 33).
 
@@ -30,19 +30,7 @@ const field = Joi.object({
   help: localizedText,
   required: Joi.boolean(),
   type: Joi.string()
-    .valid(
-      'shortText',
-      'longText',
-      'email',
-      'phone',
-      'number',
-      'date',
-      'singleChoice',
-      'multipleChoice',
-      'rating',
-      'score',
-      'consent',
-    )
+    .valid(...FIELD_TYPES)
     .required(),
   min: Joi.when('type', { is: 'number', then: Joi.number(), otherwise: Joi.forbidden() }),
   max: Joi.when('type', {

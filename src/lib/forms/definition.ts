@@ -40,6 +40,21 @@ export type FormField = FieldBase &
 
 export type FieldType = FormField['type']
 
+/** Every kind of field, in the order the form editor offers them; the schema takes exactly these. */
+export const FIELD_TYPES: readonly FieldType[] = [
+  'shortText',
+  'longText',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'singleChoice',
+  'multipleChoice',
+  'rating',
+  'score',
+  'consent',
+]
+
 export interface FormPage {
   id: string
   title?: LocalizedText
