@@ -139,28 +139,79 @@ export function percentile(values: number[], p: number): number {
 
 /**
  * A GET on a keep-alive agent that only counts the bytes on the wire (a browser's
- * Accept-Encoding, nothing decoded): the cheapest client, for throughput runs.
+ * Accept-Encoding, nothing decoded): the cheapest client, for throughput runs. `headers`
+ * replace the default ones.
  */
 export function getCounting(
   agent: http.Agent,
   url: string,
+  headers: Record<string, string> = {
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    accept: 'application/json',
+  },
 ): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.get(
-      url,
-      {
-        agent,
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' },
-      },
-      (response) => {
-        let bytes = 0
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
-        response.on('error', reject)
-      },
-    )
+    const outgoing = http.get(url, { agent, headers }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
+      response.on('error', reject)
+    })
     outgoing.on('error', reject)
   })
+}
+
+export interface Driven {
+  requests: number
+  seconds: number
+  latencies: number[]
+  /** The bytes on the wire of the last answer. */
+  bytes: number
+}
+
+/**
+ * The load every throughput bench applies: `concurrency` keep-alive connections, each sending
+ * the next of `urls` as soon as its last answer is in, for `seconds`, after `warmUp` requests
+ * one at a time (they pay for compilation and whatever the server keeps). An answer other than
+ * `status` stops the run: a fast wrong answer measures nothing.
+ */
+export async function drive(options: {
+  urls: () => string
+  seconds: number
+  concurrency: number
+  warmUp?: number
+  status?: number
+  headers?: Record<string, string>
+}): Promise<Driven> {
+  const { urls, headers, status = 200 } = options
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency })
+  try {
+    for (let i = 0; i < (options.warmUp ?? 0); i++) await getCounting(agent, urls(), headers)
+    const latencies: number[] = []
+    let bytes = 0
+    const started = performance.now()
+    const until = started + options.seconds * 1000
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (performance.now() < until) {
+          const url = urls()
+          const sent = performance.now()
+          const response = await getCounting(agent, url, headers)
+          if (response.status !== status) throw new Error(`${url} answered ${response.status}`)
+          latencies.push(performance.now() - sent)
+          bytes = response.bytes
+        }
+      }),
+    )
+    return {
+      requests: latencies.length,
+      seconds: (performance.now() - started) / 1000,
+      latencies,
+      bytes,
+    }
+  } finally {
+    agent.destroy()
+  }
 }
 
 /**

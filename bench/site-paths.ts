@@ -3,7 +3,15 @@ import http from 'node:http'
 import path from 'node:path'
 import { E2E_SERVED_SITE, startServer as startProduct, stopServer } from '../e2e/server-process'
 import { PAGE_ALIASES_FILE, type PageAliases } from '../server/site/page-aliases'
-import { argValues, median, percentile, request, startServer } from './server-process'
+import {
+  argValues,
+  drive,
+  type Driven,
+  median,
+  percentile,
+  request,
+  startServer,
+} from './server-process'
 
 /**
  * A built post page against the same post at one of its other paths (an alias, answered with the
@@ -42,13 +50,6 @@ interface Target {
   status: number
 }
 
-interface Measured {
-  requests: number
-  seconds: number
-  latencies: number[]
-  wireBytes: number
-}
-
 const pageData = (pagePath: string) => `/page-data${pagePath}page-data.json`
 
 /** The post's other path the bench measures: its /b/ path when it has one. */
@@ -62,48 +63,16 @@ function aliasOf(publicDir: string, post: string): string {
   return alias
 }
 
-/** One request, its body counted but not decoded, so the client leaves the CPU to the server. */
-function get(agent: http.Agent, url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; wireBytes: number }>((resolve, reject) => {
-    const outgoing = http.get(url, { agent, headers }, (response) => {
-      let wireBytes = 0
-      response.on('data', (chunk: Buffer) => (wireBytes += chunk.length))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, wireBytes }))
-      response.on('error', reject)
-    })
-    outgoing.on('error', reject)
-  })
-}
-
-async function measure(base: string, target: Target): Promise<Measured> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+function measure(base: string, target: Target): Promise<Driven> {
   const url = `${base}${target.url}`
-  // Warm-up: the first requests pay for compilation and whatever the server keeps.
-  for (let i = 0; i < 50; i++) await get(agent, url, target.headers)
-  const latencies: number[] = []
-  let wireBytes = 0
-  const started = performance.now()
-  const until = started + SECONDS * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now()
-        const response = await get(agent, url, target.headers)
-        if (response.status !== target.status) {
-          throw new Error(`${target.url} answered ${response.status}`)
-        }
-        latencies.push(performance.now() - sent)
-        wireBytes = response.wireBytes
-      }
-    }),
-  )
-  agent.destroy()
-  return {
-    requests: latencies.length,
-    seconds: (performance.now() - started) / 1000,
-    latencies,
-    wireBytes,
-  }
+  return drive({
+    urls: () => url,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+    warmUp: 50,
+    status: target.status,
+    headers: target.headers,
+  })
 }
 
 /**
@@ -150,7 +119,7 @@ async function main() {
     { name: 'alias page-data', url: pageData(alias), headers: DATA_HEADERS, status: 200 },
     { name: 'root redirect', url: '/', headers: PAGE_HEADERS, status: 302 },
   ]).filter((target) => only.length === 0 || only.includes(target.name))
-  const results = new Map(roots.map((root) => [root, new Map<string, Measured[]>()]))
+  const results = new Map(roots.map((root) => [root, new Map<string, Driven[]>()]))
   for (let round = 0; round < ROUNDS; round++) {
     for (const root of roots) {
       const server = await startServer({ root, db: 'pglite', publicDir })
@@ -181,7 +150,7 @@ async function main() {
       const perSecond = runs.map((run) => run.requests / run.seconds)
       const latencies = runs.flatMap((run) => run.latencies)
       console.log(
-        `  ${name.padEnd(16)} ${rate(name).toFixed(0).padStart(6)} requests/s (rounds: ${perSecond.map((n) => n.toFixed(0)).join(', ')}), latency median ${median(latencies).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, ${runs[0]?.wireBytes ?? 0} bytes on the wire`,
+        `  ${name.padEnd(16)} ${rate(name).toFixed(0).padStart(6)} requests/s (rounds: ${perSecond.map((n) => n.toFixed(0)).join(', ')}), latency median ${median(latencies).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, ${runs[0]?.bytes ?? 0} bytes on the wire`,
       )
     }
     for (const [name, anchor] of [

@@ -1,6 +1,5 @@
-import http from 'node:http'
 import path from 'node:path'
-import { argValues, getCounting, median, percentile, startServer } from './server-process'
+import { argValues, drive, type Driven, median, percentile, startServer } from './server-process'
 
 /**
  * A month of slots over HTTP, as the widget asks for it: the server in its own process on the
@@ -19,14 +18,7 @@ const roots = [
   ...argValues('root').map((root) => path.resolve(root)),
 ]
 
-interface Measured {
-  requests: number
-  seconds: number
-  latencies: number[]
-  bytes: number
-}
-
-async function measure(base: string): Promise<Measured> {
+async function measure(base: string): Promise<Driven> {
   const json = async (url: string) => (await fetch(`${base}${url}`)).json()
   const service = (await json('/api/services/consultation')) as { id: number }
   const first = (await json(
@@ -40,35 +32,11 @@ async function measure(base: string): Promise<Measured> {
   const month =
     monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`
   const url = `${base}/api/services/${service.id}/slots?month=${month}&timeZone=Europe/Berlin`
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  // Warm-up: the first requests pay for compilation and caches a running server already has.
-  for (let i = 0; i < 20; i++) await getCounting(agent, url)
-  const latencies: number[] = []
-  let bytes = 0
-  const started = performance.now()
-  const until = started + SECONDS * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now()
-        const response = await getCounting(agent, url)
-        if (response.status !== 200) throw new Error(`slots answered ${response.status}`)
-        latencies.push(performance.now() - sent)
-        bytes = response.bytes
-      }
-    }),
-  )
-  agent.destroy()
-  return {
-    requests: latencies.length,
-    seconds: (performance.now() - started) / 1000,
-    latencies,
-    bytes,
-  }
+  return drive({ urls: () => url, seconds: SECONDS, concurrency: CONCURRENCY, warmUp: 20 })
 }
 
 async function main() {
-  const results = new Map<string, Measured[]>(roots.map((root) => [root, []]))
+  const results = new Map<string, Driven[]>(roots.map((root) => [root, []]))
   for (let round = 0; round < ROUNDS; round++) {
     for (const root of roots) {
       const server = await startServer({ root, db: 'pglite' })

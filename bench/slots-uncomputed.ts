@@ -1,7 +1,16 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
-import { argValues, getCounting, median, percentile, request, startServer } from './server-process'
+import {
+  argValues,
+  drive,
+  type Driven,
+  getCounting,
+  median,
+  percentile,
+  request,
+  startServer,
+} from './server-process'
 
 /**
  * A month of slots that no cache can have answered, over HTTP, against a Fastify hello-world.
@@ -35,35 +44,11 @@ const roots = [
   ...argValues('root').map((root) => path.resolve(root)),
 ]
 
-interface Throughput {
-  requests: number
-  seconds: number
-  latencies: number[]
-}
-
 /** Requests on `urls` in turn (each asked once) from CONCURRENCY keep-alive connections. */
-async function hammer(urls: () => string): Promise<Throughput> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-  const latencies: number[] = []
-  const started = performance.now()
-  const until = started + SECONDS * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const url = urls()
-        const sent = performance.now()
-        const response = await getCounting(agent, url)
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-        latencies.push(performance.now() - sent)
-      }
-    }),
-  )
-  agent.destroy()
-  return { requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies }
-}
+const hammer = (urls: () => string) => drive({ urls, seconds: SECONDS, concurrency: CONCURRENCY })
 
 /** Fastify's hello-world from `root`'s node_modules, in a process of its own. */
-async function helloWorld(root: string): Promise<Throughput> {
+async function helloWorld(root: string): Promise<Driven> {
   const child = spawn(
     process.execPath,
     [
@@ -80,10 +65,12 @@ async function helloWorld(root: string): Promise<Throughput> {
       child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
       child.once('exit', (code) => reject(new Error(`hello-world exited with code ${code}`)))
     })
-    const warm = new http.Agent({ keepAlive: true })
-    for (let i = 0; i < 200; i++) await getCounting(warm, `${base}/`)
-    warm.destroy()
-    return await hammer(() => `${base}/`)
+    return await drive({
+      urls: () => `${base}/`,
+      seconds: SECONDS,
+      concurrency: CONCURRENCY,
+      warmUp: 200,
+    })
   } finally {
     child.kill('SIGTERM')
     await exited
@@ -212,7 +199,7 @@ async function afterBooking(base: string): Promise<number[]> {
 }
 
 interface Run {
-  throughput: Throughput
+  throughput: Driven
   afterBooking: number[]
   combinations: number
 }
@@ -238,12 +225,12 @@ async function measureProduct(root: string, db: 'pglite' | 'postgres'): Promise<
   }
 }
 
-const rate = (run: Throughput) => run.requests / run.seconds
+const rate = (run: Driven) => run.requests / run.seconds
 
 async function main() {
   // Each product run is paired with a hello-world run just before it: the ratio of the pair holds
   // on a machine whose load changes during the bench.
-  const runs = new Map<string, { hello: Throughput; product: Run }[]>()
+  const runs = new Map<string, { hello: Driven; product: Run }[]>()
   for (let round = 0; round < ROUNDS; round++) {
     for (const db of DBS) {
       for (const root of roots) {
