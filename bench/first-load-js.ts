@@ -1,6 +1,5 @@
-import { launchBrowser } from '../e2e/browser'
 import { FIRST_LOAD_PAGES, measureFirstLoad } from '../e2e/first-load'
-import { startServer, stopServer } from '../e2e/server-process'
+import { exitOnError, listScripts, withBrowserAt } from './browser-bench'
 
 /**
  * Prints the JavaScript a cold Chromium visit to each page fetches (every script, including the
@@ -9,34 +8,14 @@ import { startServer, stopServer } from '../e2e/server-process'
  * `--base URL` (say, after `npm run bench:site-build`). Usage: tsx bench/first-load-js.ts
  * [--base URL] [--list]
  */
-async function main() {
-  const baseIndex = process.argv.indexOf('--base')
-  const given = baseIndex > 0 ? process.argv[baseIndex + 1] : undefined
-  const server = given ? undefined : await startServer()
-  const base = given ?? (server as { baseUrl: string }).baseUrl
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    if (server) await stopServer(server)
-    throw error
-  })
-  try {
+exitOnError(
+  withBrowserAt(async (browser, base) => {
     for (const { name, path, budget } of FIRST_LOAD_PAGES) {
       const load = await measureFirstLoad(browser, `${base}${path}`)
       console.log(
         `${name.padEnd(13)} ${path.padEnd(36)} ${String(load.scripts.length).padStart(2)} scripts ${(load.raw / 1024).toFixed(1).padStart(6)} KiB raw ${(load.gzip / 1024).toFixed(1).padStart(6)} KiB gzip (${load.gzip} bytes; budget ${budget})`,
       )
-      if (process.argv.includes('--list')) {
-        for (const script of load.scripts.sort((a, b) => b.gzip - a.gzip)) {
-          console.log(`    ${String(script.gzip).padStart(7)} ${new URL(script.url).pathname}`)
-        }
-      }
+      listScripts(load)
     }
-  } finally {
-    await browser.close()
-    if (server) await stopServer(server)
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+  }),
+)

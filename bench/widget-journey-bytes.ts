@@ -1,6 +1,5 @@
-import { launchBrowser } from '../e2e/browser'
 import { BOOKING_JOURNEY, walkBookingJourney } from '../e2e/first-load'
-import { startServer, stopServer } from '../e2e/server-process'
+import { exitOnError, listScripts, withBrowserAt } from './browser-bench'
 
 /**
  * Prints the JavaScript each step of the booking journey fetches in a cold Chromium visit (the
@@ -9,16 +8,8 @@ import { startServer, stopServer } from '../e2e/server-process'
  * as the journeys do (building the site into their folder when its sources changed), or measures
  * `--base URL`. Usage: npm run bench:widget-journey-bytes [-- --base URL --list]
  */
-async function main() {
-  const baseIndex = process.argv.indexOf('--base')
-  const given = baseIndex > 0 ? process.argv[baseIndex + 1] : undefined
-  const server = given ? undefined : await startServer()
-  const base = given ?? (server as { baseUrl: string }).baseUrl
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    if (server) await stopServer(server)
-    throw error
-  })
-  try {
+exitOnError(
+  withBrowserAt(async (browser, base) => {
     const steps = await walkBookingJourney(browser, base, `bench-${Date.now()}@example.com`)
     for (const { step, load } of steps) {
       const budget =
@@ -28,24 +19,12 @@ async function main() {
       console.log(
         `${step.padEnd(8)} ${String(load.scripts.length).padStart(2)} scripts ${(load.raw / 1024).toFixed(1).padStart(6)} KiB raw ${(load.gzip / 1024).toFixed(1).padStart(6)} KiB gzip (${load.gzip} bytes)${budget}`,
       )
-      if (process.argv.includes('--list')) {
-        for (const script of load.scripts.sort((a, b) => b.gzip - a.gzip)) {
-          console.log(`    ${String(script.gzip).padStart(7)} ${new URL(script.url).pathname}`)
-        }
-      }
+      listScripts(load)
     }
     const total = steps.reduce((sum, { load }) => sum + load.gzip, 0)
     const after = total - (steps[0]?.load.gzip ?? 0)
     console.log(
       `journey  ${(total / 1024).toFixed(1).padStart(6)} KiB gzip (${total} bytes; ${(total / BOOKING_JOURNEY.journeyBudget).toFixed(2)}x of the budget ${BOOKING_JOURNEY.journeyBudget}), ${after} bytes after the first load`,
     )
-  } finally {
-    await browser.close()
-    if (server) await stopServer(server)
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+  }),
+)
