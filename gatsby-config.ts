@@ -46,8 +46,9 @@ const config: GatsbyConfig = {
         trailingSlash: 'always',
         i18nextOptions: {
           fallbackLng: DEFAULT_LOCALE,
-          // The dashboard's `admin.*` keys live in their own namespace (locales/*/admin.json),
-          // loaded by its page only; its components ask for them as any other key.
+          // A key missing from the default namespace is looked up in `admin` (locales/*/admin.json),
+          // which only the dashboard's page query loads (AdminMessages): that is what lets its
+          // components ask for `admin.*` keys without naming the namespace.
           fallbackNS: 'admin',
           returnNull: false,
           lowerCaseLng: true,
