@@ -12,20 +12,39 @@ export async function enqueue<Payloads = JobPayloads>(
   db: Queryable,
   job: NewJob<Payloads>,
 ): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
+  const [id] = await enqueueAll(db, [job])
+  return id ?? null
+}
+
+/**
+ * Queues several jobs in one statement, so a transaction that causes many pays one round trip:
+ * returns the ids of the new ones, without those whose dedupe key is already pending or running.
+ */
+export async function enqueueAll<Payloads = JobPayloads>(
+  db: Queryable,
+  jobs: NewJob<Payloads>[],
+): Promise<number[]> {
+  if (jobs.length === 0) return []
+  // One JSON parameter rather than arrays: PGlite and pg pass a JSON text the same way.
+  const rows = JSON.stringify(
+    jobs.map((job) => ({
+      type: job.type,
+      payload: job.payload,
+      run_at: job.runAt === undefined ? null : iso(job.runAt),
+      dedupe_key: job.dedupeKey ?? null,
+      max_attempts: job.maxAttempts ?? 5,
+    })),
+  )
+  const result = await db.query<{ id: number }>(
     `INSERT INTO jobs (type, payload, run_at, dedupe_key, max_attempts)
-     VALUES ($1, $2, COALESCE($3::timestamptz, now()), $4, $5)
+     SELECT j.type, j.payload, COALESCE(j.run_at, now()), j.dedupe_key, j.max_attempts
+       FROM jsonb_to_recordset($1::jsonb)
+         AS j(type text, payload jsonb, run_at timestamptz, dedupe_key text, max_attempts integer)
      ON CONFLICT (dedupe_key) WHERE state IN ('pending', 'running') DO NOTHING
      RETURNING id`,
-    [
-      job.type,
-      job.payload,
-      job.runAt === undefined ? null : iso(job.runAt),
-      job.dedupeKey ?? null,
-      job.maxAttempts ?? 5,
-    ],
+    [rows],
   )
-  return rows[0] ? Number(rows[0].id) : null
+  return result.rows.map((row) => Number(row.id))
 }
 
 /** Queues the one copy of a recurring job unless one is pending or running already. */

@@ -1,7 +1,7 @@
 import type { Contact, Guest } from '../../../src/lib/validation/booking-request'
 import type { Queryable } from '../../db'
 import type { BookingEvent } from '../../booking/store/events'
-import { enqueue } from '../../jobs/store'
+import { enqueueAll } from '../../jobs/store'
 import {
   paymentPromptAt,
   planMessages,
@@ -107,32 +107,41 @@ export async function queueMessagesFor(tx: Queryable, event: BookingEvent, now: 
       sendAt: promptAt,
     })
   }
-  for (const message of planned) {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO mail_messages (booking_id, kind, booking_version, audience, recipient, details,
-                                  send_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT ON CONSTRAINT mail_messages_once DO NOTHING
-       RETURNING id`,
-      [
-        event.bookingId,
-        message.kind,
-        event.version,
-        message.audience,
-        message.recipient,
-        message.details,
-        new Date(message.sendAt).toISOString(),
-      ],
-    )
-    const id = rows[0] && Number(rows[0].id)
-    if (id) {
-      await enqueue(tx, {
-        type: 'mail.send',
+  if (planned.length === 0) return
+  // One statement for the messages and one for their jobs, however many recipients there are.
+  const { rows } = await tx.query<{ id: number; sendAt: Date }>(
+    `INSERT INTO mail_messages (booking_id, kind, booking_version, audience, recipient, details,
+                                send_at)
+     SELECT $1, m.kind, $2, m.audience, m.recipient, m.details, m.send_at
+       FROM jsonb_to_recordset($3::jsonb)
+         AS m(kind text, audience text, recipient text, details jsonb, send_at timestamptz)
+     ON CONFLICT ON CONSTRAINT mail_messages_once DO NOTHING
+     RETURNING id, send_at AS "sendAt"`,
+    [
+      event.bookingId,
+      event.version,
+      JSON.stringify(
+        planned.map((message) => ({
+          kind: message.kind,
+          audience: message.audience,
+          recipient: message.recipient,
+          details: message.details,
+          send_at: new Date(message.sendAt).toISOString(),
+        })),
+      ),
+    ],
+  )
+  await enqueueAll(
+    tx,
+    rows.map((row) => {
+      const id = Number(row.id)
+      return {
+        type: 'mail.send' as const,
         payload: { messageId: id },
-        runAt: message.sendAt,
+        runAt: new Date(row.sendAt).getTime(),
         dedupeKey: `mail:${id}`,
         maxAttempts: MAIL_ATTEMPTS,
-      })
-    }
-  }
+      }
+    }),
+  )
 }
