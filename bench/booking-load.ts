@@ -5,7 +5,7 @@ import {
   argValues,
   median,
   percentile,
-  request,
+  postBooking,
   startServer,
   type ServerProcess,
 } from './server-process'
@@ -114,23 +114,11 @@ async function run(db: 'pglite' | 'postgres') {
           while (next < requests.length) {
             const { index, target } = requests[next++] as { index: number; target: Target }
             const sent = performance.now()
-            const response = await request(agent, `${server.base}/api/bookings`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'idempotency-key': `bench-${index}-key`,
-              },
-              body: JSON.stringify({
-                lines: [{ serviceId: target.serviceId, staffId: target.staffId, guestIndex: 0 }],
-                start: target.start,
-                timeZone: TIME_ZONE,
-                contact: {
-                  firstName: 'Load',
-                  lastName: `Tester ${index}`,
-                  email: `load${index}@example.com`,
-                  phone: '+49 30 901820',
-                },
-              }),
+            const response = await postBooking(agent, server.base, {
+              ...target,
+              timeZone: TIME_ZONE,
+              visitor: index,
+              idempotencyKey: `bench-${index}-key`,
             })
             const body = JSON.parse(response.body.toString()) as { statusMessage?: string }
             latencies.push(performance.now() - sent)

@@ -252,3 +252,39 @@ export function request(
     outgoing.end(options.body)
   })
 }
+
+/**
+ * `POST /api/bookings` for one service line with a made-up visitor numbered `visitor`, the way the
+ * widget sends it.
+ */
+export function postBooking(
+  agent: http.Agent,
+  base: string,
+  booking: {
+    serviceId: number
+    staffId: number | undefined
+    start: string
+    timeZone: string
+    visitor: number
+    idempotencyKey?: string
+  },
+) {
+  return request(agent, `${base}/api/bookings`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(booking.idempotencyKey ? { 'idempotency-key': booking.idempotencyKey } : {}),
+    },
+    body: JSON.stringify({
+      lines: [{ serviceId: booking.serviceId, staffId: booking.staffId, guestIndex: 0 }],
+      start: booking.start,
+      timeZone: booking.timeZone,
+      contact: {
+        firstName: 'Bench',
+        lastName: `Visitor ${booking.visitor}`,
+        email: `bench${booking.visitor}@example.com`,
+        phone: '+49 30 901820',
+      },
+    }),
+  })
+}

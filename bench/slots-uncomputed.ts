@@ -8,6 +8,7 @@ import {
   getCounting,
   median,
   percentile,
+  postBooking,
   request,
   startServer,
 } from './server-process'
@@ -170,20 +171,12 @@ async function afterBooking(base: string): Promise<number[]> {
       // The latest start of the month, so the bookings do not eat the month from its front.
       const slot = Object.values(page.days).flat().at(-1)
       if (!slot) break
-      const booked = await request(agent, `${base}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          lines: [{ serviceId: service.id, staffId: slot.staffIds[0], guestIndex: 0 }],
-          start: slot.start,
-          timeZone: BOOKING_ZONE,
-          contact: {
-            firstName: 'Bench',
-            lastName: `Visitor ${i}`,
-            email: `bench${i}@example.com`,
-            phone: '+49 30 901820',
-          },
-        }),
+      const booked = await postBooking(agent, base, {
+        serviceId: service.id,
+        staffId: slot.staffIds[0],
+        start: slot.start,
+        timeZone: BOOKING_ZONE,
+        visitor: i,
       })
       if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`)
       const sent = performance.now()
