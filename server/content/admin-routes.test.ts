@@ -1292,6 +1292,33 @@ describe('media uploads', () => {
     await app.close()
   })
 
+  it('makes AVIF copies on their first request, not on upload, and drops them on a replace', async () => {
+    const app = await buildContentApp()
+    const avif = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } })
+    await upload(app, 'harbour.png', await png(2000, 1000))
+    expect((await copiesOf(app, 'harbour.png')).some(({ type }) => type === 'image/avif')).toBe(
+      false,
+    )
+    expect((await avif('/api/content/media/harbour.png?w=480')).headers['content-type']).toBe(
+      'image/avif',
+    )
+    expect(
+      (await copiesOf(app, 'harbour.png')).filter(({ type }) => type === 'image/avif'),
+    ).toEqual([{ width: 480, type: 'image/avif', read: ['heif', 480, 240] }])
+    // Replaced (at the same frozen moment) while its full size is being encoded: the copy of the
+    // image that is gone is not kept beside the new one's.
+    const encoding = avif('/api/content/media/harbour.png')
+    await upload(app, 'harbour.png', await png(1000, 800))
+    await encoding
+    const served = await avif('/api/content/media/harbour.png')
+    expect((await sharp(served.rawPayload).metadata()).height).toBe(800)
+    expect(
+      (await copiesOf(app, 'harbour.png')).filter(({ type }) => type === 'image/avif'),
+    ).toEqual([{ width: 1000, type: 'image/avif', read: ['heif', 1000, 800] }])
+    await app.close()
+  })
+
   it('makes the narrower copies once on upload, remakes them on a replace, deletes them with it', async () => {
     const app = await buildContentApp()
     expect((await upload(app, 'knee.jpg', await jpeg(3000, 1500), 'image/jpeg')).json()).toEqual(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import sharp from 'sharp'
 import type { MediaItem, MediaUse } from '../../src/lib/admin/content-types'
 import type { Locale } from '../../src/lib/locale/locales'
@@ -36,6 +37,8 @@ export interface ProcessedMedia {
  * position never reaches the site); and copied in each narrower width the site asks for
  * (media-sizes.ts), in its own format and in WebP, which is smaller for browsers that take it.
  * Each copy is made from the upload, not from the re-encoded image, so it loses no more detail.
+ * AVIF copies are not made here: encoding them took several times as long as all the others,
+ * which an upload and the demo's first start would wait for; the first request makes each.
  */
 export async function processMedia(contentType: string, bytes: Buffer): Promise<ProcessedMedia> {
   // The declared type is checked against the bytes: browsers trust the header we send back.
@@ -63,7 +66,7 @@ export async function processMedia(contentType: string, bytes: Buffer): Promise<
       formats.map(async (each) => ({
         width,
         contentType: `image/${each}`,
-        bytes: await upright().resize({ width }).toFormat(each).toBuffer(),
+        bytes: await encodeAs(upright().resize({ width }), `image/${each}`),
       })),
     ),
   )
@@ -99,28 +102,120 @@ export async function storeMedia(
   return { created: rows[0]?.created ?? false }
 }
 
+/** The formats an image may be served in besides its own, best first: smaller at like quality. */
+export const SERVED_TYPES = ['image/avif', 'image/webp'] as const
+export type ServedType = (typeof SERVED_TYPES)[number]
+
 /**
- * An image as served: itself, or with `copy` its copy of that width, as WebP when the browser
- * takes it. An image with no copy of the width (too narrow for it, or stored before copies were
- * made) answers itself, the nearest it has.
+ * AVIF's encoder effort (0 to 9, sharp's default 4): at 2 the demo hero's 1600 px copy took
+ * about 0.26 s and was 2.1 KB, at 4 1.4 s for 1.6 KB, at 0 0.13 s for 4.0 KB. A copy is encoded
+ * once, while its first visitor waits (findMedia), so a few more bytes beat a second's wait.
+ */
+const AVIF_EFFORT = 2
+
+/** `image` written as `type`, with the options the site uses for that format. */
+function encodeAs(image: sharp.Sharp, type: string): Promise<Buffer> {
+  const format = type.slice('image/'.length) as keyof sharp.FormatEnum
+  return image.toFormat(format, format === 'avif' ? { effort: AVIF_EFFORT } : {}).toBuffer()
+}
+
+/**
+ * Copies being encoded by this process, per database, by image, its update time, width and
+ * type: requests that ask for the same missing copy at once wait for one encoding.
+ */
+const encoding = new WeakMap<Queryable, Map<string, Promise<Buffer | undefined>>>()
+
+/**
+ * Makes the copy of `name` (as updated at `updatedAt`, `imageWidth` px wide) `width` px wide in
+ * `type`, and stores it; undefined when the image was replaced or deleted meanwhile. Made from
+ * the stored image, which was made upright and without metadata on upload. The row is written
+ * by one statement, so no request reads half of it, and only while the image is still the one
+ * it was made from (its row locked until the insert commits: a replacement then waits for it
+ * and deletes it with the other copies); a copy another process stored first is kept.
+ */
+function makeCopy(
+  db: Queryable,
+  name: string,
+  updatedAt: Date,
+  imageWidth: number,
+  width: number,
+  type: string,
+): Promise<Buffer | undefined> {
+  const inFlight = encoding.get(db) ?? new Map<string, Promise<Buffer | undefined>>()
+  encoding.set(db, inFlight)
+  const key = [name, updatedAt.getTime(), width, type].join('\0')
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const made = (async () => {
+    // A request that found no copy just before another stored it finds it here.
+    const { rows } = await db.query<{ source: Uint8Array; stored: Uint8Array | null }>(
+      `SELECT m.bytes AS source, v.bytes AS stored
+         FROM media m
+         LEFT JOIN media_variants v ON v.name = m.name AND v.width = $3 AND v.content_type = $4
+        WHERE m.name = $1 AND date_trunc('milliseconds', m.updated_at) = $2`,
+      [name, updatedAt, width, type],
+    )
+    const { source, stored } = rows[0] ?? {}
+    if (stored) return Buffer.from(stored)
+    if (!source) return undefined
+    const image = sharp(Buffer.from(source))
+    const bytes = await encodeAs(width < imageWidth ? image.resize({ width }) : image, type)
+    // By its bytes, not its update time: two uploads may share a millisecond (a frozen clock).
+    const sourceHash = crypto.createHash('md5').update(source).digest('hex')
+    await db.query(
+      `INSERT INTO media_variants (name, width, content_type, bytes)
+       SELECT name, $2, $3, $4 FROM media WHERE name = $1 AND md5(bytes) = $5 FOR SHARE
+       ON CONFLICT DO NOTHING`,
+      [name, width, type, bytes, sourceHash],
+    )
+    return bytes
+  })().finally(() => inFlight.delete(key))
+  inFlight.set(key, made)
+  return made
+}
+
+/**
+ * An image as served: at `width` (undefined for its own, a width it is too narrow for answered
+ * with its own, the nearest it has), in `type` when given (the best the browser takes, of
+ * SERVED_TYPES) or else its own format. The copies made on upload are read; any other (AVIF,
+ * the image at full size in another format, a copy of an image stored before copies were made)
+ * is made on the first request for it and stored, so every later one reads it.
  */
 export async function findMedia(
   db: Queryable,
   name: string,
-  copy?: { width: number; webp: boolean },
+  { width, type }: { width?: number; type?: ServedType } = {},
 ): Promise<StoredMedia | undefined> {
-  const { rows } = await db.query<{ contentType: string; bytes: Uint8Array; updatedAt: Date }>(
-    `SELECT COALESCE(v.content_type, m.content_type) AS "contentType",
-            COALESCE(v.bytes, m.bytes) AS bytes, m.updated_at AS "updatedAt"
-       FROM media m
-       LEFT JOIN media_variants v ON v.name = m.name AND v.width = $2::int
-        AND v.content_type = CASE WHEN $3::boolean THEN 'image/webp' ELSE m.content_type END
-      WHERE m.name = $1`,
-    [name, copy?.width ?? null, copy?.webp ?? false],
-  )
-  const row = rows[0]
-  // PGlite answers bytea as a Uint8Array, pg as a Buffer.
-  return row && { ...row, bytes: Buffer.from(row.bytes) }
+  // A replacement between reading the image and storing its copy starts the reading again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { rows } = await db.query<{
+      imageWidth: number
+      width: number
+      contentType: string
+      bytes: Uint8Array | null
+      updatedAt: Date
+    }>(
+      `SELECT m.width AS "imageWidth", s.width, s.type AS "contentType", m.updated_at AS "updatedAt",
+              CASE WHEN s.type = m.content_type AND s.width = m.width THEN m.bytes
+                   ELSE v.bytes END AS bytes
+         FROM media m
+        CROSS JOIN LATERAL (SELECT LEAST(COALESCE($2::int, m.width), m.width) AS width,
+                                   COALESCE($3::text, m.content_type) AS type) s
+         LEFT JOIN media_variants v
+           ON v.name = m.name AND v.width = s.width AND v.content_type = s.type
+        WHERE m.name = $1`,
+      [name, width ?? null, type ?? null],
+    )
+    const row = rows[0]
+    if (!row) return undefined
+    const { contentType, updatedAt } = row
+    // PGlite answers bytea as a Uint8Array, pg as a Buffer.
+    const bytes = row.bytes
+      ? Buffer.from(row.bytes)
+      : await makeCopy(db, name, updatedAt, row.imageWidth, row.width, contentType)
+    if (bytes) return { contentType, bytes, updatedAt }
+  }
+  return undefined
 }
 
 // Where each image is shown: as a cover, an avatar, a product's image, a language's image when

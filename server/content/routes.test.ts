@@ -210,48 +210,86 @@ describe('media', () => {
   const copy = (url: string, accept?: string) =>
     app.inject({ method: 'GET', url, headers: accept ? { accept } : {} })
 
-  it('serves a narrower copy, as WebP to a browser that takes it, varying by Accept', async () => {
+  /** What sharp reads in a response's bytes: its format and width. */
+  const formatOf = async (response: { rawPayload: Buffer }) => {
+    const metadata = await sharp(response.rawPayload).metadata()
+    return [metadata.format, metadata.width]
+  }
+
+  it('serves each size in the best format the browser takes: AVIF, WebP, else its own', async () => {
     const cover = '/api/content/media/cover-runners-knee.jpg'
-    const webp = await copy(`${cover}?w=480`, CHROME)
-    expect(webp.statusCode).toBe(200)
-    expect(webp.headers['content-type']).toBe('image/webp')
-    expect(variesByAccept(webp.headers.vary)).toBe(true)
-    expect(webp.headers['cache-control']).toBe('public, max-age=604800')
-    const webpMetadata = await sharp(webp.rawPayload).metadata()
-    expect([webpMetadata.format, webpMetadata.width, webpMetadata.height]).toEqual([
-      'webp',
-      480,
-      320,
-    ])
-    for (const accept of [undefined, 'image/png,image/*;q=0.8', 'image/webp;q=0, */*']) {
-      const jpeg = await copy(`${cover}?w=960`, accept)
-      expect([accept, jpeg.headers['content-type'], variesByAccept(jpeg.headers.vary)]).toEqual([
-        accept,
-        'image/jpeg',
-        true,
-      ])
-      const metadata = await sharp(jpeg.rawPayload).metadata()
-      expect([metadata.format, metadata.width]).toEqual(['jpeg', 960])
+    const cases = [
+      { accept: CHROME, type: 'image/avif', format: 'heif' },
+      { accept: 'image/webp,*/*', type: 'image/webp', format: 'webp' },
+      { accept: 'image/avif;q=0, image/webp', type: 'image/webp', format: 'webp' },
+      // Only a type named counts: Safari without AVIF sends image/* too.
+      { accept: 'image/png,image/*;q=0.8', type: 'image/jpeg', format: 'jpeg' },
+      { accept: 'image/webp;q=0, */*', type: 'image/jpeg', format: 'jpeg' },
+      { accept: undefined, type: 'image/jpeg', format: 'jpeg' },
+    ]
+    // A narrower copy, the image itself, and a width it is too narrow for (the image itself).
+    for (const [query, width] of [
+      ['?w=480', 480],
+      ['', 1200],
+      ['?w=1600', 1200],
+    ] as const) {
+      for (const { accept, type, format } of cases) {
+        const response = await copy(`${cover}${query}`, accept)
+        expect([query, accept, response.statusCode, response.headers['content-type']]).toEqual([
+          query,
+          accept,
+          200,
+          type,
+        ])
+        expect(await formatOf(response)).toEqual([format, width])
+        expect(variesByAccept(response.headers.vary)).toBe(true)
+        expect(response.headers['cache-control']).toBe('public, max-age=604800')
+      }
     }
-    // Each format has its own ETag, so a cache never revalidates one with the other's.
-    const jpeg = await copy(`${cover}?w=480`)
-    expect(jpeg.headers.etag).not.toBe(webp.headers.etag)
+    // Each format has its own ETag, so a cache never revalidates one with another's.
+    const etags = await Promise.all(
+      [CHROME, 'image/webp', undefined].map(
+        async (accept) => (await copy(`${cover}?w=480`, accept)).headers.etag,
+      ),
+    )
+    expect(new Set(etags).size).toBe(3)
     const again = await app.inject({
       method: 'GET',
       url: `${cover}?w=480`,
-      headers: { accept: CHROME, 'if-none-match': String(webp.headers.etag) },
+      headers: { accept: CHROME, 'if-none-match': String(etags[0]) },
     })
     expect(again.statusCode).toBe(304)
-    // The image itself does not vary.
-    expect(variesByAccept((await copy(cover, CHROME)).headers.vary)).toBe(false)
   })
 
-  it('answers a width the image has no copy of with the image itself', async () => {
-    // The 1200 px cover is narrower than 1600: the image itself is the nearest it has.
-    const nearest = await copy('/api/content/media/cover-runners-knee.jpg?w=1600', CHROME)
-    expect(nearest.statusCode).toBe(200)
-    expect(nearest.headers['content-type']).toBe('image/jpeg')
-    expect((await sharp(nearest.rawPayload).metadata()).width).toBe(1200)
+  it('makes an AVIF copy once, on the first requests for it, and reads it after', async () => {
+    const url = '/api/content/media/cover-sleep.jpg?w=960'
+    const avifCopies = async () =>
+      (
+        await app.db.query<{ width: number; bytes: Uint8Array }>(
+          `SELECT width, bytes FROM media_variants
+            WHERE name = 'cover-sleep.jpg' AND content_type = 'image/avif'`,
+        )
+      ).rows
+    expect(await avifCopies()).toEqual([])
+    const toFormat = jest.spyOn(sharp.prototype, 'toFormat')
+    try {
+      // Asked for by several browsers at once: encoded once, each answered with it.
+      const first = await Promise.all(Array.from({ length: 4 }, () => copy(url, CHROME)))
+      const encodings = () => toFormat.mock.calls.filter(([format]) => format === 'avif').length
+      expect(encodings()).toBe(1)
+      const stored = await avifCopies()
+      expect(stored.map(({ width }) => width)).toEqual([960])
+      const bytes = Buffer.from(stored[0]?.bytes ?? [])
+      for (const response of first) expect(response.rawPayload.equals(bytes)).toBe(true)
+      expect(await formatOf(first[0] as { rawPayload: Buffer })).toEqual(['heif', 960])
+      // Later requests read the stored copy.
+      const later = await copy(url, CHROME)
+      expect(later.rawPayload.equals(bytes)).toBe(true)
+      expect(later.headers.etag).toBe(first[0]?.headers.etag)
+      expect(encodings()).toBe(1)
+    } finally {
+      toFormat.mockRestore()
+    }
   })
 
   it('refuses a width no copies are made in with 400', async () => {

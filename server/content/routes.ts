@@ -3,7 +3,7 @@ import type { ContentKind } from '../../src/lib/content/types'
 import type { Database } from '../db'
 import { HttpError, requestUrl } from '../errors'
 import { MEDIA_NAME_PATTERN, MEDIA_PATH, MEDIA_WIDTHS } from '../../src/lib/content/media-sizes'
-import { findMedia } from './media'
+import { findMedia, SERVED_TYPES, type ServedType } from './media'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
@@ -65,12 +65,20 @@ function mediaWidthOf(w: unknown): number | undefined {
   return width
 }
 
-/** Whether an Accept header takes WebP: named, and not with q=0. */
-function acceptsWebp(accept: string | undefined): boolean {
+/** Whether an Accept header names `type`, and not with q=0. */
+function accepts(accept: string | undefined, type: string): boolean {
   return (accept ?? '').split(',').some((range) => {
-    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
-    return type === 'image/webp' && !params.some((param) => /^q=0(\.0*)?$/.test(param))
+    const [named, ...params] = range.split(';').map((part) => part.trim().toLowerCase())
+    return named === type && !params.some((param) => /^q=0(\.0*)?$/.test(param))
   })
+}
+
+/**
+ * The best format of SERVED_TYPES an Accept header names; undefined for none (the image's own).
+ * Only a type named counts: browsers that decode no AVIF send `image/*` too.
+ */
+function servedTypeFor(accept: string | undefined): ServedType | undefined {
+  return SERVED_TYPES.find((type) => accepts(accept, type))
 }
 
 /** The content API the site build reads (published items only) and the preview pages read. */
@@ -85,25 +93,27 @@ export const contentRoutes: FastifyPluginAsync<{
 
   app.get('/content/version', async () => ({ version: await contentVersion(ctx.db) }))
 
-  // An image, or with `?w=` its copy of that width (media-sizes.ts), which the site's srcset names.
+  // An image, or with `?w=` its copy of that width (media-sizes.ts), which the site's srcset names;
+  // each in the best format the browser takes (AVIF, WebP, else the image's own).
   app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(
     '/content/media/:name',
     async (request, reply) => {
       const { name } = request.params
       const width = mediaWidthOf(request.query.w)
-      const copy =
-        width === undefined ? undefined : { width, webp: acceptsWebp(request.headers.accept) }
-      const media = MEDIA_NAME_PATTERN.test(name) ? await findMedia(ctx.db, name, copy) : undefined
+      const type = servedTypeFor(request.headers.accept)
+      const media = MEDIA_NAME_PATTERN.test(name)
+        ? await findMedia(ctx.db, name, { width, type })
+        : undefined
       if (!media) throw notFound(request)
-      const type = media.contentType
-      // One per format: a cache holding a copy in one never has it revalidated as the other.
-      const etag = `"${media.updatedAt.getTime().toString(36)}-${media.bytes.length}-${type.slice('image/'.length)}"`
+      const served = media.contentType
+      // One per format: a cache holding a copy in one never has it revalidated as another.
+      const etag = `"${media.updatedAt.getTime().toString(36)}-${media.bytes.length}-${served.slice('image/'.length)}"`
       // A week, not forever: an image may be replaced under the same name.
       reply.header('cache-control', 'public, max-age=604800').header('etag', etag)
-      // A copy's format follows the browser's Accept: a cache keeps one of each.
-      if (copy) reply.header('vary', 'Accept')
+      // The format follows the browser's Accept: a cache keeps one of each.
+      reply.header('vary', 'Accept')
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-      return reply.type(type).send(media.bytes)
+      return reply.type(served).send(media.bytes)
     },
   )
 

@@ -1,7 +1,8 @@
 /**
  * The sizes a library image is stored in: its own (at most 2560 px, server/content/media.ts) and
- * narrower copies made once on upload, which the site names in `srcset` as `{path}?w={width}`.
- * The server makes them and the site asks for them by this one rule.
+ * narrower copies, which the site names in `srcset` as `{path}?w={width}`. The server makes them
+ * (on upload, AVIF ones on their first request) and the site asks for them by this one rule;
+ * each size is served in the best format the browser takes.
  */
 
 /** Where the API serves an image: `{MEDIA_PATH}{name}`, and a narrower copy with `?w=`. */
@@ -12,8 +13,8 @@ export const MEDIA_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,119}$/
 /**
  * The narrower widths, in pixels: a phone's 360 px column at 1x, at 2x (and a body's 672 px
  * column at 1x), and at 3x (and the body's column at 2x). Changing the list leaves images stored
- * before with the old one: a width asked for that an image lacks is answered with the image
- * itself (server/content/media.ts, findMedia).
+ * before with the old one: a width asked for that an image lacks is made on its first request
+ * (server/content/media.ts, findMedia).
  */
 export const MEDIA_WIDTHS: readonly number[] = [480, 960, 1600]
 
