@@ -3,9 +3,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import type { AdminApi } from '../api'
-import { versionedEditing } from '../kit/edit-conflict'
+import { EditedList } from '../kit/edited-list'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
+import { textColumn, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
@@ -22,7 +22,7 @@ export function StaffView() {
   const services = useLoad(listServices, { fallback: NO_SERVICES })
   const providers = useLoad(listProviders, { fallback: NO_PROVIDERS })
   const editor = useEditing<AdminStaff>()
-  const { editing, status, open, close } = editor
+  const { status, open, close } = editor
 
   const serviceNames = (ids: number[]) =>
     ids
@@ -50,8 +50,6 @@ export function StaffView() {
     ),
   ]
 
-  const versioned = versionedEditing(staff, editor)
-
   return (
     <Screen
       id="staff-title"
@@ -70,26 +68,24 @@ export function StaffView() {
       error={staff.error ?? services.error ?? providers.error}
       status={status}
     >
-      {editing ? (
-        <StaffEditor
-          key={versioned.key}
-          onSaved={versioned.onSaved}
-          onReload={versioned.onReload}
-          member={editing.row}
-          providers={providers.data ?? NO_PROVIDERS}
-          services={services.data ?? NO_SERVICES}
-          onCancel={close}
-        />
-      ) : null}
-      <ResourceTable
+      <EditedList
+        list={staff}
+        editor={editor}
         label={t('admin.staff.list')}
-        rows={staff.data}
         columns={columns}
-        rowId={(member) => member.id}
-        current={editing?.row?.id}
         empty={t('admin.staff.empty')}
-        sortInAddress
-      />
+      >
+        {(member, { onSaved, onReload }) => (
+          <StaffEditor
+            onSaved={onSaved}
+            onReload={onReload}
+            member={member}
+            providers={providers.data ?? NO_PROVIDERS}
+            services={services.data ?? NO_SERVICES}
+            onCancel={close}
+          />
+        )}
+      </EditedList>
     </Screen>
   )
 }
