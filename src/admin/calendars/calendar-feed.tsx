@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useRef, useState } from 'react'
 import type { CalendarFeed } from '../../lib/calendars/api-types'
 import { ConfirmPanel } from '../kit/confirm-panel'
+import { QuietButton } from '../kit/main-action'
 import { Panel } from '../kit/panel'
 import { useCopy } from '../kit/use-copy'
 import { useAdmin } from '../shell/admin-context'
@@ -79,16 +80,14 @@ export function CalendarFeedPanel({
           <a className="widget-button" href={feed.url} download="appointments.ics">
             {t('admin.calendars.download')}
           </a>
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
+          <QuietButton
             onClick={() => {
               setStatus('')
               setAsking(true)
             }}
           >
             {t('admin.calendars.rotate')}
-          </button>
+          </QuietButton>
         </div>
       )}
       <p role="status" className="admin-status">

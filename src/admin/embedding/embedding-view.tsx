@@ -13,6 +13,7 @@ import {
 import type { AdminApi } from '../api'
 import { isVersionConflict } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
+import { QuietButton } from '../kit/main-action'
 import { forProvider, NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
 import { Screen } from '../kit/screen'
@@ -124,14 +125,10 @@ function Embedding({ providerId }: { providerId: number }) {
                     <span className="admin-break">
                       {origin === '*' ? t('admin.embedding.anySite') : origin}
                     </span>
-                    <button
-                      type="button"
-                      className="widget-button widget-button--quiet"
-                      onClick={() => void remove(origin)}
-                    >
+                    <QuietButton onClick={() => void remove(origin)}>
                       {t('admin.embedding.remove')}
                       <span className="visually-hidden"> {origin}</span>
-                    </button>
+                    </QuietButton>
                   </li>
                 ))}
               </ul>

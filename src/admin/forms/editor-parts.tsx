@@ -6,6 +6,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useRef } from 'react'
 import type { LocalizedText } from '../../lib/forms/definition'
+import { QuietButton } from '../kit/main-action'
 import { FieldHelp } from '../shell/fields'
 import { withText } from './definition-edit'
 
@@ -194,32 +195,19 @@ export function ItemButtons({
 }) {
   return (
     <div className="admin-toolbar">
-      <button
-        id={`${idPrefix}-up`}
-        type="button"
-        className="widget-button widget-button--quiet"
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
+      <QuietButton id={`${idPrefix}-up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
         {names.up}
-      </button>
-      <button
+      </QuietButton>
+      <QuietButton
         id={`${idPrefix}-down`}
-        type="button"
-        className="widget-button widget-button--quiet"
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         {names.down}
-      </button>
-      <button
-        type="button"
-        className="widget-button widget-button--quiet"
-        disabled={!canRemove}
-        onClick={onRemove}
-      >
+      </QuietButton>
+      <QuietButton disabled={!canRemove} onClick={onRemove}>
         {names.remove}
-      </button>
+      </QuietButton>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
   type FormPage,
   type LocalizedText,
 } from '../../lib/forms/definition'
+import { QuietButton } from '../kit/main-action'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, messageOf } from '../shell/fields'
 import { EDITING_LOCALES, idFrom, problemsOf, withKey, type Problem } from './definition-edit'
@@ -353,9 +354,7 @@ export function FormEditor({
           <button type="submit" className="widget-button widget-button--primary" disabled={saving}>
             {t('admin.forms.edit.save')}
           </button>
-          <button type="button" className="widget-button widget-button--quiet" onClick={onClose}>
-            {t('admin.forms.edit.close')}
-          </button>
+          <QuietButton onClick={onClose}>{t('admin.forms.edit.close')}</QuietButton>
         </div>
       </form>
     </section>

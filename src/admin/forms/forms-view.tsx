@@ -12,6 +12,7 @@ import {
 } from '../../lib/forms/definition'
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
+import { MainAction } from '../kit/main-action'
 import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
@@ -93,13 +94,7 @@ export function FormsView() {
       title={t('admin.forms.title')}
       actions={
         <>
-          <button
-            type="button"
-            className="widget-button widget-button--primary"
-            onClick={() => open('form')}
-          >
-            {t('admin.forms.edit.newForm')}
-          </button>
+          <MainAction label={t('admin.forms.edit.newForm')} onClick={() => open('form')} />
           <button type="button" className="widget-button" onClick={() => open('survey')}>
             {t('admin.forms.edit.newSurvey')}
           </button>

@@ -11,6 +11,7 @@ import {
   type FormRule,
   type RuleAction,
 } from '../../lib/forms/definition'
+import { QuietButton } from '../kit/main-action'
 import { conditionFor, newRule } from './definition-edit'
 import { EditorContext, Message } from './editor-parts'
 
@@ -175,9 +176,7 @@ export function RulesEditor({
               </div>
             ) : null}
             <Message id={`${id}-error`} message={message} />
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
+            <QuietButton
               onClick={() =>
                 edit((current) => ({
                   ...current,
@@ -186,7 +185,7 @@ export function RulesEditor({
               }
             >
               {t('admin.forms.edit.removeRule', { n })}
-            </button>
+            </QuietButton>
           </fieldset>
         )
       })}

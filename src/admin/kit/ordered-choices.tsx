@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import { FieldMessage } from '../shell/fields'
+import { QuietButton } from './main-action'
 import { reorderActions } from './reorder'
 import { RowActions } from './row-actions'
 
@@ -78,14 +79,9 @@ export function OrderedChoices<Id extends string | number>({
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
-            disabled={!adding}
-            onClick={add}
-          >
+          <QuietButton disabled={!adding} onClick={add}>
             {t('admin.catalogue.add')}
-          </button>
+          </QuietButton>
         </div>
       ) : null}
       <FieldMessage id={`${id}-error`} error={error} />

@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
+import { QuietButton } from '../kit/main-action'
 import { forProvider } from '../kit/no-provider'
 import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
@@ -151,22 +152,14 @@ function Endpoints({ providerId }: { providerId: number }) {
               >
                 {t('admin.webhooks.confirmDelete')}
               </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={() => setConfirming(undefined)}
-              >
+              <QuietButton onClick={() => setConfirming(undefined)}>
                 {t('admin.webhooks.keep')}
-              </button>
+              </QuietButton>
             </>
           ) : (
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
-              onClick={() => setConfirming(endpoint.id)}
-            >
+            <QuietButton onClick={() => setConfirming(endpoint.id)}>
               {t('admin.webhooks.delete')}
-            </button>
+            </QuietButton>
           )}
         </div>
       ),
@@ -263,9 +256,7 @@ function SecretPanel({
         <button type="button" className="widget-button" onClick={() => void copy(endpoint.secret)}>
           {t('admin.webhooks.copy')}
         </button>
-        <button type="button" className="widget-button widget-button--quiet" onClick={onDone}>
-          {t('admin.webhooks.secretDone')}
-        </button>
+        <QuietButton onClick={onDone}>{t('admin.webhooks.secretDone')}</QuietButton>
       </div>
       <p role="status" className="admin-status">
         {said}

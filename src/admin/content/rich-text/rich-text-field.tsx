@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useField } from 'react-final-form'
 import type { MediaItem } from '../../../lib/admin/content-types'
 import { DEFAULT_LOCALE, type Locale } from '../../../lib/locale/locales'
+import { QuietButton } from '../../kit/main-action'
 import { bodyExtensions } from './body-extensions'
 
 type Level = 2 | 3 | 4
@@ -94,14 +95,9 @@ function Toolbar({
   const chain = () => editor.chain().focus()
   const level = LEVELS.find((each) => editor.isActive('heading', { level: each }))
   const toggle = (active: boolean, text: string, run: () => void) => (
-    <button
-      type="button"
-      className="widget-button widget-button--quiet"
-      aria-pressed={active}
-      onClick={run}
-    >
+    <QuietButton aria-pressed={active} onClick={run}>
       {text}
-    </button>
+    </QuietButton>
   )
   const selected = !editor.state.selection.empty
   const cancel = () => {
@@ -149,23 +145,15 @@ function Toolbar({
         {toggle(editor.isActive('link'), t('admin.richText.link'), () =>
           editor.isActive('link') ? chain().unsetLink().run() : setAsking('link'),
         )}
-        <button
-          type="button"
-          className="widget-button widget-button--quiet"
-          onClick={() => setAsking('image')}
-        >
-          {t('admin.richText.image')}
-        </button>
+        <QuietButton onClick={() => setAsking('image')}>{t('admin.richText.image')}</QuietButton>
         {bookPath ? (
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
+          <QuietButton
             disabled={!selected}
             title={selected ? undefined : t('admin.richText.bookHelp')}
             onClick={() => chain().setLink({ href: bookPath }).run()}
           >
             {t('admin.richText.book')}
-          </button>
+          </QuietButton>
         ) : null}
       </div>
       {asking === 'link' ? (
@@ -317,9 +305,7 @@ function AskButtons({
       <button type="button" className="widget-button" onClick={onDone} disabled={disabled}>
         {t('admin.richText.insert')}
       </button>
-      <button type="button" className="widget-button widget-button--quiet" onClick={onCancel}>
-        {t('admin.richText.cancel')}
-      </button>
+      <QuietButton onClick={onCancel}>{t('admin.richText.cancel')}</QuietButton>
     </div>
   )
 }
