@@ -6,7 +6,7 @@ import { QuietButton } from '../kit/main-action'
 import { Panel } from '../kit/panel'
 import { useCopy } from '../kit/use-copy'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
+import { Alert, LabelledField, messageOf } from '../shell/fields'
 
 /**
  * A staff member's private feed of their bookings: its address as https and as webcal (which
@@ -105,8 +105,7 @@ function FeedAddress({ id, label, value }: { id: string; label: string; value: s
     field.current?.select(),
   )
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <input
         ref={field}
         id={id}
@@ -123,6 +122,6 @@ function FeedAddress({ id, label, value }: { id: string; label: string; value: s
           {said}
         </p>
       </div>
-    </div>
+    </LabelledField>
   )
 }

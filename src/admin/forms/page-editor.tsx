@@ -21,10 +21,10 @@ import {
   withKey,
 } from './definition-edit'
 import { swapped } from '../kit/reorder'
+import { FieldNote, LabelledField } from '../shell/fields'
 import {
   inputId,
   EditorContext,
-  Message,
   TextInput,
   PlainInput,
   numberOrNone,
@@ -139,10 +139,9 @@ export function PageEditor({
           }
         />
       ))}
-      <Message id={`${key}-fields-error`} message={fieldsProblem} />
+      <FieldNote id={`${key}-fields-error`} kind="error" text={fieldsProblem} />
       <div className="admin-toolbar">
-        <div className="widget-field">
-          <label htmlFor={`${key}-type`}>{t('admin.forms.edit.newType')}</label>
+        <LabelledField id={`${key}-type`} label={t('admin.forms.edit.newType')}>
           <select
             id={`${key}-type`}
             value={adding}
@@ -154,7 +153,7 @@ export function PageEditor({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         <button
           type="button"
           className="widget-button"
@@ -492,7 +491,7 @@ function OptionsEditor({
           </div>
         )
       })}
-      <Message id={`${listKey}-error`} message={listProblem} />
+      <FieldNote id={`${listKey}-error`} kind="error" text={listProblem} />
       <button
         type="button"
         className="widget-button"

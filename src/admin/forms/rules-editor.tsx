@@ -12,8 +12,9 @@ import {
   type RuleAction,
 } from '../../lib/forms/definition'
 import { QuietButton } from '../kit/main-action'
+import { FieldNote, LabelledField } from '../shell/fields'
 import { conditionFor, newRule } from './definition-edit'
-import { EditorContext, Message } from './editor-parts'
+import { EditorContext } from './editor-parts'
 
 export function RulesEditor({
   definition,
@@ -83,8 +84,7 @@ export function RulesEditor({
         return (
           <fieldset key={ruleIndex} className="admin-ranges admin-form-editor__rule">
             <legend>{t('admin.forms.edit.rule', { n })}</legend>
-            <div className="widget-field">
-              <label htmlFor={`${id}-field`}>{t('admin.forms.edit.when')}</label>
+            <LabelledField id={`${id}-field`} label={t('admin.forms.edit.when')}>
               <select
                 id={`${id}-field`}
                 value={rule.when.field}
@@ -98,7 +98,7 @@ export function RulesEditor({
                 {source ? null : <option value={rule.when.field}>{rule.when.field}</option>}
                 {fieldOptions}
               </select>
-            </div>
+            </LabelledField>
             <ConditionValue
               id={`${id}-value`}
               label={valueLabel}
@@ -107,8 +107,7 @@ export function RulesEditor({
               language={language}
               onChange={(when) => setRule(ruleIndex, { ...rule, when })}
             />
-            <div className="widget-field">
-              <label htmlFor={`${id}-action`}>{t('admin.forms.edit.then')}</label>
+            <LabelledField id={`${id}-action`} label={t('admin.forms.edit.then')}>
               <select
                 id={`${id}-action`}
                 value={rule.then.action}
@@ -128,10 +127,9 @@ export function RulesEditor({
                   </option>
                 ))}
               </select>
-            </div>
+            </LabelledField>
             {rule.then.action === 'show' || rule.then.action === 'hide' ? (
-              <div className="widget-field">
-                <label htmlFor={`${id}-target`}>{t('admin.forms.edit.targetQuestion')}</label>
+              <LabelledField id={`${id}-target`} label={t('admin.forms.edit.targetQuestion')}>
                 <select
                   id={`${id}-target`}
                   value={rule.then.field}
@@ -152,11 +150,10 @@ export function RulesEditor({
                   )}
                   {fieldOptions}
                 </select>
-              </div>
+              </LabelledField>
             ) : null}
             {rule.then.action === 'jump' ? (
-              <div className="widget-field">
-                <label htmlFor={`${id}-target`}>{t('admin.forms.edit.targetPage')}</label>
+              <LabelledField id={`${id}-target`} label={t('admin.forms.edit.targetPage')}>
                 <select
                   id={`${id}-target`}
                   value={rule.then.page}
@@ -173,9 +170,9 @@ export function RulesEditor({
                     </option>
                   ))}
                 </select>
-              </div>
+              </LabelledField>
             ) : null}
-            <Message id={`${id}-error`} message={message} />
+            <FieldNote id={`${id}-error`} kind="error" text={message} />
             <QuietButton
               onClick={() =>
                 edit((current) => ({
@@ -297,9 +294,8 @@ function ConditionValue({
       )
   }
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       {control}
-    </div>
+    </LabelledField>
   )
 }

@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react'
+import { LabelledField } from '../shell/plain-fields'
 
 /** One of the things a screen can show: its value and its name. */
 export interface Choice<V extends string | number = number> {
@@ -63,9 +64,8 @@ export function ScreenInput({
   onChange: (value: string) => void
 }) {
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
+    </LabelledField>
   )
 }

@@ -1,10 +1,20 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { Alert, FieldHelp, FieldMessage, TextInput } from './plain-fields'
+import { Alert, describedBy, FieldHelp, LabelledField, TextInput } from './plain-fields'
 
 // The kit's fields and messages are imported from here; the ones without the form library live
 // in plain-fields, which the sign-in page uses alone.
-export { Alert, FieldHelp, FieldMessage, messageOf, useSay } from './plain-fields'
+export {
+  Alert,
+  describedBy,
+  FieldHelp,
+  FieldMessage,
+  FieldNote,
+  LabelledField,
+  messageOf,
+  useSay,
+} from './plain-fields'
 
 /** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
 export function TextField({
@@ -99,16 +109,16 @@ export function SelectField({
   const { input, meta } = useField<string>(name, {
     subscription: { value: true, touched: true, error: true },
   })
+  const { t } = useTranslation()
   const error = meta.touched ? (meta.error as string | undefined) : undefined
   const id = `admin-field-${name}`
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} error={error && t(error)}>
       <select
         {...input}
         id={id}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
       >
         {blank === undefined ? null : <option value="">{blank}</option>}
         {choices.map(([value, text]) => (
@@ -117,8 +127,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    </LabelledField>
   )
 }
 

@@ -21,7 +21,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FieldMessage, messageOf, TextField } from '../shell/fields'
+import { Alert, FieldMessage, LabelledField, messageOf, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -243,15 +243,14 @@ function SecretPanel({
   return (
     <Panel id="webhook-secret-title" title={t('admin.webhooks.secretTitle')}>
       <p>{t('admin.webhooks.secretOnce', { url: endpoint.url })}</p>
-      <div className="widget-field">
-        <label htmlFor="webhook-secret">{t('admin.webhooks.secret')}</label>
+      <LabelledField id="webhook-secret" label={t('admin.webhooks.secret')}>
         <input
           id="webhook-secret"
           readOnly
           value={endpoint.secret}
           onFocus={(event) => event.currentTarget.select()}
         />
-      </div>
+      </LabelledField>
       <div className="widget-actions">
         <button type="button" className="widget-button" onClick={() => void copy(endpoint.secret)}>
           {t('admin.webhooks.copy')}

@@ -5,6 +5,7 @@ import { useField } from 'react-final-form'
 import type { MediaItem } from '../../../lib/admin/content-types'
 import { DEFAULT_LOCALE, type Locale } from '../../../lib/locale/locales'
 import { QuietButton } from '../../kit/main-action'
+import { LabelledField } from '../../shell/plain-fields'
 import { bodyExtensions } from './body-extensions'
 
 type Level = 2 | 3 | 4
@@ -210,8 +211,7 @@ function AskLink({
   return (
     <fieldset className="admin-rich-text__ask">
       <legend>{t('admin.richText.link')}</legend>
-      <div className="widget-field">
-        <label htmlFor={`${id}-address`}>{t('admin.richText.linkAddress')}</label>
+      <LabelledField id={`${id}-address`} label={t('admin.richText.linkAddress')}>
         <input
           ref={first}
           id={`${id}-address`}
@@ -220,7 +220,7 @@ function AskLink({
           onChange={(event) => setAddress(event.target.value)}
           onKeyDown={enterDoes(done, onCancel)}
         />
-      </div>
+      </LabelledField>
       <AskButtons disabled={!address.trim()} onDone={done} onCancel={onCancel} />
     </fieldset>
   )
@@ -255,8 +255,7 @@ function ChooseImage({
     <fieldset className="admin-rich-text__ask">
       <legend>{t('admin.richText.image')}</legend>
       {media.length === 0 ? <p>{t('admin.richText.noImages')}</p> : null}
-      <div className="widget-field">
-        <label htmlFor={`${id}-image`}>{t('admin.richText.chooseImage')}</label>
+      <LabelledField id={`${id}-image`} label={t('admin.richText.chooseImage')}>
         <select
           ref={first}
           id={`${id}-image`}
@@ -274,17 +273,16 @@ function ChooseImage({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
-      <div className="widget-field">
-        <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+      <LabelledField id={`${id}-alt`} label={t('admin.richText.imageAlt')}>
         <input
           id={`${id}-alt`}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={enterDoes(done, onCancel)}
         />
-      </div>
+      </LabelledField>
       <AskButtons disabled={!chosen} onDone={done} onCancel={onCancel} />
     </fieldset>
   )
