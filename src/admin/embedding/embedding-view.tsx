@@ -21,7 +21,7 @@ import { ScreenChoice } from '../kit/screen-choice'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { messageOf, TextField } from '../shell/fields'
+import { messageOf, UrlField } from '../shell/fields'
 
 interface Values {
   origin?: string
@@ -140,13 +140,10 @@ function Embedding({ providerId }: { providerId: number }) {
                 submitLabel={t('admin.embedding.add')}
                 clear
               >
-                <TextField
+                <UrlField
                   name="origin"
-                  type="url"
                   label={t('admin.embedding.origin')}
                   help={t('admin.embedding.originHelp')}
-                  autoComplete="off"
-                  required
                 />
               </InlineForm>
             </div>

@@ -19,11 +19,8 @@ export {
 /** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
 export function TextField({
   name,
-  label,
   type = 'text',
-  autoComplete,
-  required = false,
-  help,
+  ...shown
 }: {
   name: string
   label: string
@@ -36,18 +33,15 @@ export function TextField({
     subscription: { value: true, touched: true, error: true, submitError: true },
   })
   const error = meta.touched ? ((meta.error as string) ?? (meta.submitError as string)) : undefined
-  return (
-    <TextInput
-      {...input}
-      id={`admin-field-${name}`}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      help={help}
-      error={error}
-    />
-  )
+  return <TextInput {...input} {...shown} type={type} id={`admin-field-${name}`} error={error} />
+}
+
+/**
+ * A web address a form needs (an endpoint, a site, a calendar): typed, never filled in by the
+ * browser from elsewhere.
+ */
+export function UrlField({ name, label, help }: { name: string; label: string; help: string }) {
+  return <TextField name={name} type="url" label={label} help={help} autoComplete="off" required />
 }
 
 /**

@@ -21,7 +21,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FieldMessage, LabelledField, messageOf, TextField } from '../shell/fields'
+import { Alert, FieldMessage, LabelledField, messageOf, UrlField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -191,14 +191,7 @@ function Endpoints({ providerId }: { providerId: number }) {
           submitLabel={t('admin.webhooks.create')}
           clear
         >
-          <TextField
-            name="url"
-            type="url"
-            label={t('admin.webhooks.url')}
-            help={t('admin.webhooks.urlHelp')}
-            autoComplete="off"
-            required
-          />
+          <UrlField name="url" label={t('admin.webhooks.url')} help={t('admin.webhooks.urlHelp')} />
           <EventTypesField />
         </InlineForm>
       </Panel>
