@@ -3,7 +3,7 @@ import { useField } from 'react-final-form'
 import type { MediaItem } from '../../lib/admin/content-types'
 import { smallestMedia } from '../../lib/content/media-sizes'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale/locales'
-import { FieldHelp, LabelledField } from '../shell/fields'
+import { FieldHelp, LabelledField, Options } from '../shell/fields'
 import type { ImageValues } from './item-form'
 
 /**
@@ -49,11 +49,7 @@ export function MediaField({
           }}
         >
           <option value="">{blank ?? t('admin.contentEditor.noImage')}</option>
-          {media.map((image) => (
-            <option key={image.name} value={image.name}>
-              {image.name}
-            </option>
-          ))}
+          <Options choices={media.map((image) => [image.name, image.name])} />
           {input.value?.name && !chosen ? (
             <option value={input.value.name}>{input.value.name}</option>
           ) : null}

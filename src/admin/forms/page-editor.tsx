@@ -21,7 +21,7 @@ import {
   withKey,
 } from './definition-edit'
 import { swapped } from '../kit/reorder'
-import { FieldNote, LabelledField } from '../shell/fields'
+import { FieldNote, LabelledField, Options } from '../shell/fields'
 import {
   inputId,
   EditorContext,
@@ -147,11 +147,7 @@ export function PageEditor({
             value={adding}
             onChange={(event) => setAdding(event.target.value as FieldType)}
           >
-            {FIELD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.forms.types.${type}`)}
-              </option>
-            ))}
+            <Options choices={FIELD_TYPES.map((type) => [type, t(`admin.forms.types.${type}`)])} />
           </select>
         </LabelledField>
         <button

@@ -12,7 +12,7 @@ import {
   type RuleAction,
 } from '../../lib/forms/definition'
 import { QuietButton } from '../kit/main-action'
-import { FieldNote, LabelledField } from '../shell/fields'
+import { FieldNote, LabelledField, Options } from '../shell/fields'
 import { conditionFor, newRule } from './definition-edit'
 import { EditorContext } from './editor-parts'
 
@@ -56,11 +56,9 @@ export function RulesEditor({
     if (action === 'end') return { action }
     return { action, field: fields[0]?.id ?? '' }
   }
-  const fieldOptions = fields.map((field, index) => (
-    <option key={field.id} value={field.id}>
-      {fieldName(field, index)}
-    </option>
-  ))
+  const fieldOptions = (
+    <Options choices={fields.map((field, index) => [field.id, fieldName(field, index)])} />
+  )
 
   return (
     <fieldset className="admin-ranges admin-form-editor__group">
@@ -118,14 +116,12 @@ export function RulesEditor({
                   })
                 }
               >
-                {(actions.includes(rule.then.action)
-                  ? actions
-                  : [...actions, rule.then.action]
-                ).map((action) => (
-                  <option key={action} value={action}>
-                    {t(`admin.forms.edit.actions.${action}`)}
-                  </option>
-                ))}
+                <Options
+                  choices={(actions.includes(rule.then.action)
+                    ? actions
+                    : [...actions, rule.then.action]
+                  ).map((action) => [action, t(`admin.forms.edit.actions.${action}`)])}
+                />
               </select>
             </LabelledField>
             {rule.then.action === 'show' || rule.then.action === 'hide' ? (
@@ -164,11 +160,12 @@ export function RulesEditor({
                     })
                   }
                 >
-                  {definition.pages.map((page, index) => (
-                    <option key={page.id} value={page.id}>
-                      {pageName(page, index)}
-                    </option>
-                  ))}
+                  <Options
+                    choices={definition.pages.map((page, index) => [
+                      page.id,
+                      pageName(page, index),
+                    ])}
+                  />
                 </select>
               </LabelledField>
             ) : null}
@@ -224,11 +221,7 @@ function ConditionValue({
       {choices.some((choice) => choice.value === current) ? null : (
         <option value={current}>{current}</option>
       )}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      <Options choices={choices.map((choice) => [choice.value, choice.label])} />
     </select>
   )
   const range = (from: number, to: number) =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import { FieldMessage } from '../shell/fields'
+import { Options } from '../shell/plain-fields'
 import { QuietButton } from './main-action'
 import { reorderActions } from './reorder'
 import { RowActions } from './row-actions'
@@ -72,11 +73,7 @@ export function OrderedChoices<Id extends string | number>({
             <label htmlFor={`${id}-add`}>{words.add}</label>
             <select id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
               <option value="">{words.choose}</option>
-              {addable.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
+              <Options choices={addable.map((choice) => [choice.id, choice.name])} />
             </select>
           </div>
           <QuietButton disabled={!adding} onClick={add}>

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react'
-import { LabelledField } from '../shell/plain-fields'
+import { LabelledField, Options } from '../shell/plain-fields'
 
 /** One of the things a screen can show: its value and its name. */
 export interface Choice<V extends string | number = number> {
@@ -36,11 +36,7 @@ export function ScreenChoice<V extends string | number>({
           if (chosen) onChange(chosen.value)
         }}
       >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <Options choices={choices.map((choice) => [choice.value, choice.label])} />
       </select>
     </div>
   )

@@ -1,18 +1,28 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { Alert, describedBy, FieldHelp, LabelledField, TextInput } from './plain-fields'
+import {
+  Alert,
+  describedBy,
+  FieldHelp,
+  LabelledField,
+  Options,
+  TextInput,
+  type Choice,
+} from './plain-fields'
 
 // The kit's fields and messages are imported from here; the ones without the form library live
 // in plain-fields, which the sign-in page uses alone.
 export {
   Alert,
   describedBy,
+  type Choice,
   FieldHelp,
   FieldMessage,
   FieldNote,
   LabelledField,
   messageOf,
+  Options,
   useSay,
 } from './plain-fields'
 
@@ -78,9 +88,6 @@ export function CheckboxField({
   )
 }
 
-/** One of a select's options: the value sent and the label shown. */
-export type Choice = readonly [value: string | number, label: string]
-
 /** Records with an id and a name, as a select's choices. */
 export const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] =>
   rows.map((row) => [row.id, row.name])
@@ -115,11 +122,7 @@ export function SelectField({
         aria-describedby={describedBy(id, undefined, error)}
       >
         {blank === undefined ? null : <option value="">{blank}</option>}
-        {choices.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <Options choices={choices} />
       </select>
     </LabelledField>
   )

@@ -100,6 +100,22 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
   return <FieldNote id={id} kind="error" text={error && t(error)} />
 }
 
+/** One of a select's options: the value sent and the label shown. */
+export type Choice = readonly [value: string | number, label: string]
+
+/** A select's options, one for each choice. */
+export function Options({ choices }: { choices: readonly Choice[] }) {
+  return (
+    <>
+      {choices.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 // What the HTTP client reports when no answer came (a network failure), and what a proxy answers
 // when the API is down: none of these carries the API's machine-readable code.
 const NO_ANSWER_STATUSES = new Set([502, 503, 504])

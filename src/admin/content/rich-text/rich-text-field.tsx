@@ -5,7 +5,7 @@ import { useField } from 'react-final-form'
 import type { MediaItem } from '../../../lib/admin/content-types'
 import { DEFAULT_LOCALE, type Locale } from '../../../lib/locale/locales'
 import { QuietButton } from '../../kit/main-action'
-import { LabelledField } from '../../shell/plain-fields'
+import { LabelledField, Options } from '../../shell/plain-fields'
 import { bodyExtensions } from './body-extensions'
 
 type Level = 2 | 3 | 4
@@ -122,11 +122,12 @@ function Toolbar({
           }}
         >
           <option value={0}>{t('admin.richText.paragraph')}</option>
-          {LEVELS.map((each) => (
-            <option key={each} value={each}>
-              {t('admin.richText.heading', { level: String(each) })}
-            </option>
-          ))}
+          <Options
+            choices={LEVELS.map((each) => [
+              each,
+              t('admin.richText.heading', { level: String(each) }),
+            ])}
+          />
         </select>
         {toggle(editor.isActive('bold'), t('admin.richText.bold'), () =>
           chain().toggleBold().run(),
@@ -267,11 +268,7 @@ function ChooseImage({
           }}
         >
           <option value="">{t('admin.contentEditor.noImage')}</option>
-          {media.map((image) => (
-            <option key={image.name} value={image.name}>
-              {image.name}
-            </option>
-          ))}
+          <Options choices={media.map((image) => [image.name, image.name])} />
         </select>
       </LabelledField>
       {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
