@@ -15,7 +15,7 @@ import type { AdminApi } from '../api'
 import { MainAction } from '../kit/main-action'
 import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -81,10 +81,11 @@ export function FormsView() {
           <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
         ),
     },
-    actionsColumn(
+    editColumn(
       t('admin.forms.actions'),
+      t('admin.forms.edit.edit'),
       (form) => textIn(form.definition.title, locale),
-      (form) => [{ label: t('admin.forms.edit.edit'), onClick: () => open(form) }],
+      open,
     ),
   ]
 

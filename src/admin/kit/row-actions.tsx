@@ -35,3 +35,11 @@ export const actionsColumn = <T,>(
   header,
   cell: (row) => <RowActions name={nameOf(row)} actions={actionsOf(row)} />,
 })
+
+/** A list's last column when a row's one button opens it in the screen's editor ("Edit"). */
+export const editColumn = <T,>(
+  header: string,
+  label: string,
+  nameOf: (row: T) => string,
+  open: (row: NoInfer<T>) => void,
+): Column<T> => actionsColumn(header, nameOf, (row) => [{ label, onClick: () => open(row) }])

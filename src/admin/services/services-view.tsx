@@ -7,7 +7,7 @@ import type { AdminApi } from '../api'
 import { EditedList } from '../kit/edited-list'
 import { MainAction } from '../kit/main-action'
 import { textColumn, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -49,11 +49,7 @@ export function ServicesView() {
             : 'admin.services.confirmationNotNeeded',
         ),
     },
-    actionsColumn(
-      t('admin.services.actions'),
-      (service) => service.name,
-      (service) => [{ label: t('admin.services.edit'), onClick: () => open(service) }],
-    ),
+    editColumn(t('admin.services.actions'), t('admin.services.edit'), (row) => row.name, open),
   ]
 
   return (

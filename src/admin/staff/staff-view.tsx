@@ -6,7 +6,7 @@ import type { AdminApi } from '../api'
 import { EditedList } from '../kit/edited-list'
 import { MainAction } from '../kit/main-action'
 import { textColumn, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -43,11 +43,7 @@ export function StaffView() {
       cell: (member) =>
         member.serviceIds.length ? serviceNames(member.serviceIds) : t('admin.staff.noneOffered'),
     },
-    actionsColumn(
-      t('admin.staff.actions'),
-      (member) => member.name,
-      (member) => [{ label: t('admin.staff.edit'), onClick: () => open(member) }],
-    ),
+    editColumn(t('admin.staff.actions'), t('admin.staff.edit'), (member) => member.name, open),
   ]
 
   return (
