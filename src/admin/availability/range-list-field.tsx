@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { TimeRange } from '../../lib/admin/api-types'
+import { QuietButton } from '../kit/main-action'
 import { FieldMessage } from '../shell/fields'
 
 /**
@@ -52,17 +53,13 @@ export function RangeListField({ name, legend }: { name: string; legend: string 
               value={range.end}
               onChange={(event) => change('end', event.target.value)}
             />
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
-              onClick={() => set(ranges.filter((_, i) => i !== index))}
-            >
+            <QuietButton onClick={() => set(ranges.filter((_, i) => i !== index))}>
               {t('admin.availability.remove')}
               <span className="visually-hidden">
                 {' '}
                 {range.start}–{range.end} ({legend})
               </span>
-            </button>
+            </QuietButton>
           </div>
         )
       })}

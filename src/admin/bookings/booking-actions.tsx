@@ -6,6 +6,7 @@ import { minorUnitDigits, toMajorUnits } from '../../lib/booking/pricing'
 import { instantToZonedDate, instantToZonedTime, zonedLocalToInstant } from '../../lib/time'
 import type { AdminApi, BookingAction } from '../api'
 import { FormLeaveGuard } from '../kit/leave-guard'
+import { QuietButton } from '../kit/main-action'
 import { useAdmin } from '../shell/admin-context'
 import { Alert, FormSubmit, messageOf, TextField } from '../shell/fields'
 import { actionsFor, refundableAmount } from './booking-rules'
@@ -168,13 +169,7 @@ export function BookingActions({
                 />
               ) : null}
               <FormSubmit label={t(`admin.actions.${asking}Submit`)}>
-                <button
-                  type="button"
-                  className="widget-button widget-button--quiet"
-                  onClick={() => setAsking(null)}
-                >
-                  {t('admin.actions.back')}
-                </button>
+                <QuietButton onClick={() => setAsking(null)}>{t('admin.actions.back')}</QuietButton>
               </FormSubmit>
             </form>
           )}

@@ -7,6 +7,7 @@ import type { AnswerValue } from '../../lib/forms/definition'
 import { formatPrice } from '../../lib/format'
 import { formatDateTime, formatShortDateTime, formatTime } from '../../lib/format/booking'
 import type { BookingAction } from '../api'
+import { QuietButton } from '../kit/main-action'
 import { EmailText } from '../shell/email-text'
 import { useAdmin } from '../shell/admin-context'
 import { actionText, actorText } from '../audit/activity'
@@ -50,9 +51,7 @@ export function BookingDetail({
         <h2 id="booking-detail-title" ref={heading} tabIndex={-1}>
           {t('admin.detail.title', { id: String(booking.id) })}
         </h2>
-        <button type="button" className="widget-button widget-button--quiet" onClick={onClose}>
-          {t('admin.detail.close')}
-        </button>
+        <QuietButton onClick={onClose}>{t('admin.detail.close')}</QuietButton>
       </div>
       <dl className="widget-details">
         <dt>{t('admin.detail.when')}</dt>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Form } from 'react-final-form'
 import type { AdminStaff, BookingFilters } from '../../lib/admin/api-types'
+import { QuietButton } from '../kit/main-action'
 import { useAdmin } from '../shell/admin-context'
 import { choicesOf, SelectField, TextField } from '../shell/fields'
 
@@ -73,16 +74,14 @@ export function BookingFiltersForm({
             <button type="submit" className="widget-button widget-button--primary">
               {t('admin.filters.apply')}
             </button>
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
+            <QuietButton
               onClick={() => {
                 form.reset({})
                 onApply({})
               }}
             >
               {t('admin.filters.clear')}
-            </button>
+            </QuietButton>
           </div>
         </form>
       )}

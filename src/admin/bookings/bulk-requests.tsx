@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Form } from 'react-final-form'
 import type { AdminBooking } from '../../lib/admin/api-types'
 import { FormLeaveGuard } from '../kit/leave-guard'
+import { QuietButton } from '../kit/main-action'
 import type { Selection } from '../kit/selection'
 import { useAdmin } from '../shell/admin-context'
 import { FormSubmit, messageOf, TextField, useSay } from '../shell/fields'
@@ -98,13 +99,9 @@ export function BulkRequests({
               <FormSubmit
                 label={t('admin.bulk.declineSubmit', { number: String(selection.ids.length) })}
               >
-                <button
-                  type="button"
-                  className="widget-button widget-button--quiet"
-                  onClick={() => setDeclining(false)}
-                >
+                <QuietButton onClick={() => setDeclining(false)}>
                   {t('admin.actions.back')}
-                </button>
+                </QuietButton>
               </FormSubmit>
             </form>
           )}

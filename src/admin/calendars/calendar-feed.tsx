@@ -2,10 +2,11 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useRef, useState } from 'react'
 import type { CalendarFeed } from '../../lib/calendars/api-types'
 import { ConfirmPanel } from '../kit/confirm-panel'
+import { QuietButton } from '../kit/main-action'
 import { Panel } from '../kit/panel'
 import { useCopy } from '../kit/use-copy'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
+import { Alert, LabelledField, messageOf } from '../shell/fields'
 
 /**
  * A staff member's private feed of their bookings: its address as https and as webcal (which
@@ -79,16 +80,14 @@ export function CalendarFeedPanel({
           <a className="widget-button" href={feed.url} download="appointments.ics">
             {t('admin.calendars.download')}
           </a>
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
+          <QuietButton
             onClick={() => {
               setStatus('')
               setAsking(true)
             }}
           >
             {t('admin.calendars.rotate')}
-          </button>
+          </QuietButton>
         </div>
       )}
       <p role="status" className="admin-status">
@@ -106,8 +105,7 @@ function FeedAddress({ id, label, value }: { id: string; label: string; value: s
     field.current?.select(),
   )
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <input
         ref={field}
         id={id}
@@ -124,6 +122,6 @@ function FeedAddress({ id, label, value }: { id: string; label: string; value: s
           {said}
         </p>
       </div>
-    </div>
+    </LabelledField>
   )
 }

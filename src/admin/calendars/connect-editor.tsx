@@ -3,7 +3,7 @@ import { Field } from 'react-final-form'
 import type { CalendarConnection, CalendarConnectionRequest } from '../../lib/calendars/api-types'
 import { EditorPanel } from '../kit/editor-panel'
 import { useAdmin } from '../shell/admin-context'
-import { TextField } from '../shell/fields'
+import { TextField, UrlField } from '../shell/fields'
 
 interface ConnectValues {
   kind: CalendarConnectionRequest['kind']
@@ -97,13 +97,10 @@ export function ConnectEditor({
               </label>
             ))}
           </fieldset>
-          <TextField
+          <UrlField
             name="url"
-            type="url"
             label={t(`admin.calendars.${values.kind}.url`)}
             help={t(`admin.calendars.${values.kind}.urlHelp`)}
-            autoComplete="off"
-            required
           />
           {values.kind === 'caldav' ? (
             <>

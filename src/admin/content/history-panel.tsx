@@ -13,6 +13,7 @@ import type { AdminApi } from '../api'
 import { actorText } from '../audit/activity'
 import { ConfirmPanel } from '../kit/confirm-panel'
 import { inOurWords } from '../kit/edit-conflict'
+import { QuietButton } from '../kit/main-action'
 import { ResourceTable, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { useLoad } from '../kit/use-load'
@@ -186,9 +187,7 @@ export function HistoryPanel({
         </section>
       ) : null}
       <div className="widget-actions">
-        <button type="button" className="widget-button widget-button--quiet" onClick={onClose}>
-          {t('admin.contentEditor.close')}
-        </button>
+        <QuietButton onClick={onClose}>{t('admin.contentEditor.close')}</QuietButton>
       </div>
     </section>
   )

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form'
 import type { MediaItem } from '../../lib/admin/content-types'
 import { smallestMedia } from '../../lib/content/media-sizes'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale/locales'
-import { FieldHelp } from '../shell/fields'
+import { FieldHelp, LabelledField, Options } from '../shell/fields'
 import type { ImageValues } from './item-form'
 
 /**
@@ -35,8 +35,7 @@ export function MediaField({
   return (
     <fieldset className="admin-choices">
       <legend>{legend}</legend>
-      <div className="widget-field">
-        <label htmlFor={id}>{t('admin.richText.chooseImage')}</label>
+      <LabelledField id={id} label={t('admin.richText.chooseImage')}>
         <select
           id={id}
           value={input.value?.name ?? ''}
@@ -50,32 +49,27 @@ export function MediaField({
           }}
         >
           <option value="">{blank ?? t('admin.contentEditor.noImage')}</option>
-          {media.map((image) => (
-            <option key={image.name} value={image.name}>
-              {image.name}
-            </option>
-          ))}
+          <Options choices={media.map((image) => [image.name, image.name])} />
           {input.value?.name && !chosen ? (
             <option value={input.value.name}>{input.value.name}</option>
           ) : null}
         </select>
         <FieldHelp id={`${id}-help`} help={help} />
-      </div>
+      </LabelledField>
       {chosen ? (
         <img src={smallestMedia(chosen.path, chosen.width)} alt="" className="admin-media__thumb" />
       ) : null}
       {/* The alt text is part of the image's one value: a field of its own registered as the
           image is chosen would start from the form's first (empty) alt text. */}
       {input.value?.name && !help ? (
-        <div className="widget-field">
-          <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+        <LabelledField id={`${id}-alt`} label={t('admin.richText.imageAlt')}>
           <input
             id={`${id}-alt`}
             value={input.value.alt}
             autoComplete="off"
             onChange={(event) => input.onChange({ ...input.value!, alt: event.target.value })}
           />
-        </div>
+        </LabelledField>
       ) : null}
     </fieldset>
   )

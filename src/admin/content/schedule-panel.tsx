@@ -3,6 +3,7 @@ import type { StudioItem } from '../../lib/admin/content-types'
 import type { ContentKind } from '../../lib/content/types'
 import { localInputToInstant } from '../../lib/time'
 import { InlineForm } from '../kit/inline-form'
+import { QuietButton } from '../kit/main-action'
 import { Panel } from '../kit/panel'
 import { useAdmin } from '../shell/admin-context'
 import { TextField } from '../shell/fields'
@@ -60,9 +61,7 @@ export function SchedulePanel({
           help={t('admin.schedule.zone', { zone: business.timeZone })}
         />
       </InlineForm>
-      <button type="button" className="widget-button widget-button--quiet" onClick={onClose}>
-        {t('admin.contentEditor.close')}
-      </button>
+      <QuietButton onClick={onClose}>{t('admin.contentEditor.close')}</QuietButton>
     </Panel>
   )
 }

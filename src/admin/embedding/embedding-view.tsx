@@ -13,6 +13,7 @@ import {
 import type { AdminApi } from '../api'
 import { isVersionConflict } from '../kit/edit-conflict'
 import { InlineForm } from '../kit/inline-form'
+import { QuietButton } from '../kit/main-action'
 import { forProvider, NoProvider } from '../kit/no-provider'
 import { Panel } from '../kit/panel'
 import { Screen } from '../kit/screen'
@@ -20,7 +21,7 @@ import { ScreenChoice } from '../kit/screen-choice'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { messageOf, TextField } from '../shell/fields'
+import { messageOf, UrlField } from '../shell/fields'
 
 interface Values {
   origin?: string
@@ -124,14 +125,10 @@ function Embedding({ providerId }: { providerId: number }) {
                     <span className="admin-break">
                       {origin === '*' ? t('admin.embedding.anySite') : origin}
                     </span>
-                    <button
-                      type="button"
-                      className="widget-button widget-button--quiet"
-                      onClick={() => void remove(origin)}
-                    >
+                    <QuietButton onClick={() => void remove(origin)}>
                       {t('admin.embedding.remove')}
                       <span className="visually-hidden"> {origin}</span>
-                    </button>
+                    </QuietButton>
                   </li>
                 ))}
               </ul>
@@ -143,13 +140,10 @@ function Embedding({ providerId }: { providerId: number }) {
                 submitLabel={t('admin.embedding.add')}
                 clear
               >
-                <TextField
+                <UrlField
                   name="origin"
-                  type="url"
                   label={t('admin.embedding.origin')}
                   help={t('admin.embedding.originHelp')}
-                  autoComplete="off"
-                  required
                 />
               </InlineForm>
             </div>

@@ -6,7 +6,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useMemo, useRef } from 'react'
 import type { LocalizedText } from '../../lib/forms/definition'
-import { FieldHelp } from '../shell/fields'
+import { QuietButton } from '../kit/main-action'
+import { describedBy, LabelledField } from '../shell/fields'
 import { withText } from './definition-edit'
 
 /**
@@ -67,14 +68,6 @@ export interface EditorContext {
   identities: Identities
 }
 
-export function Message({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="widget-field__error">
-      {message}
-    </p>
-  ) : null
-}
-
 /** An input for a text in the editing language; the English one is the fallback others show. */
 export function TextInput({
   path,
@@ -100,7 +93,6 @@ export function TextInput({
   const { language } = context
   const id = inputId(path)
   const message = context.problemAt([...path, language]) ?? context.problemAt(path)
-  const describedBy = [help ? `${id}-help` : '', message ? `${id}-error` : ''].filter(Boolean)
   const props = {
     id,
     value: text?.[language] ?? '',
@@ -108,28 +100,19 @@ export function TextInput({
     placeholder: language === 'en' ? undefined : text?.en,
     'aria-required': required && language === 'en',
     'aria-invalid': Boolean(message),
-    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+    'aria-describedby': describedBy(id, help, message),
     onChange: (event: { target: { value: string } }) =>
       onChange(withText(text, language, event.target.value, !required)),
   }
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>
-        {t('admin.forms.edit.inLanguage', { label, language: languageName(language) })}
-      </label>
+    <LabelledField
+      id={id}
+      label={t('admin.forms.edit.inLanguage', { label, language: languageName(language) })}
+      help={help}
+      error={message}
+    >
       {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-      <FieldNotes id={id} help={help} message={message} />
-    </div>
-  )
-}
-
-/** What an input's `aria-describedby` names: its help text, then its problem. */
-function FieldNotes({ id, help, message }: { id: string; help?: string; message?: string }) {
-  return (
-    <>
-      <FieldHelp id={`${id}-help`} help={help} />
-      <Message id={`${id}-error`} message={message} />
-    </>
+    </LabelledField>
   )
 }
 
@@ -153,20 +136,17 @@ export function PlainInput({
 }) {
   const id = inputId(path)
   const message = context.problemAt(path)
-  const describedBy = [help ? `${id}-help` : '', message ? `${id}-error` : ''].filter(Boolean)
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} help={help} error={message}>
       <input
         id={id}
         type={type}
         value={value}
         aria-invalid={Boolean(message)}
-        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+        aria-describedby={describedBy(id, help, message)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldNotes id={id} help={help} message={message} />
-    </div>
+    </LabelledField>
   )
 }
 
@@ -194,32 +174,19 @@ export function ItemButtons({
 }) {
   return (
     <div className="admin-toolbar">
-      <button
-        id={`${idPrefix}-up`}
-        type="button"
-        className="widget-button widget-button--quiet"
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
+      <QuietButton id={`${idPrefix}-up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
         {names.up}
-      </button>
-      <button
+      </QuietButton>
+      <QuietButton
         id={`${idPrefix}-down`}
-        type="button"
-        className="widget-button widget-button--quiet"
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         {names.down}
-      </button>
-      <button
-        type="button"
-        className="widget-button widget-button--quiet"
-        disabled={!canRemove}
-        onClick={onRemove}
-      >
+      </QuietButton>
+      <QuietButton disabled={!canRemove} onClick={onRemove}>
         {names.remove}
-      </button>
+      </QuietButton>
     </div>
   )
 }

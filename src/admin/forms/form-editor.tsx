@@ -8,8 +8,9 @@ import {
   type FormPage,
   type LocalizedText,
 } from '../../lib/forms/definition'
+import { QuietButton } from '../kit/main-action'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, messageOf } from '../shell/fields'
+import { Alert, messageOf, Options } from '../shell/fields'
 import { EDITING_LOCALES, idFrom, problemsOf, withKey, type Problem } from './definition-edit'
 import { swapped } from '../kit/reorder'
 import {
@@ -199,11 +200,7 @@ export function FormEditor({
             aria-describedby="form-edit-language-help"
             onChange={(event) => setLanguage(event.target.value)}
           >
-            {EDITING_LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {languageName(locale)}
-              </option>
-            ))}
+            <Options choices={EDITING_LOCALES.map((locale) => [locale, languageName(locale)])} />
           </select>
           <p id="form-edit-language-help" className="widget-field__help">
             {t('admin.forms.edit.languageHelp')}
@@ -353,9 +350,7 @@ export function FormEditor({
           <button type="submit" className="widget-button widget-button--primary" disabled={saving}>
             {t('admin.forms.edit.save')}
           </button>
-          <button type="button" className="widget-button widget-button--quiet" onClick={onClose}>
-            {t('admin.forms.edit.close')}
-          </button>
+          <QuietButton onClick={onClose}>{t('admin.forms.edit.close')}</QuietButton>
         </div>
       </form>
     </section>

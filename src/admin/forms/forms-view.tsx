@@ -12,9 +12,10 @@ import {
 } from '../../lib/forms/definition'
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
+import { MainAction } from '../kit/main-action'
 import { PagedTable } from '../kit/paged'
 import { ResourceTable, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -80,10 +81,11 @@ export function FormsView() {
           <span className="widget-choice__meta">{t('admin.forms.draft')}</span>
         ),
     },
-    actionsColumn(
+    editColumn(
       t('admin.forms.actions'),
+      t('admin.forms.edit.edit'),
       (form) => textIn(form.definition.title, locale),
-      (form) => [{ label: t('admin.forms.edit.edit'), onClick: () => open(form) }],
+      open,
     ),
   ]
 
@@ -93,13 +95,7 @@ export function FormsView() {
       title={t('admin.forms.title')}
       actions={
         <>
-          <button
-            type="button"
-            className="widget-button widget-button--primary"
-            onClick={() => open('form')}
-          >
-            {t('admin.forms.edit.newForm')}
-          </button>
+          <MainAction label={t('admin.forms.edit.newForm')} onClick={() => open('form')} />
           <button type="button" className="widget-button" onClick={() => open('survey')}>
             {t('admin.forms.edit.newSurvey')}
           </button>

@@ -21,10 +21,10 @@ import {
   withKey,
 } from './definition-edit'
 import { swapped } from '../kit/reorder'
+import { FieldNote, LabelledField, Options } from '../shell/fields'
 import {
   inputId,
   EditorContext,
-  Message,
   TextInput,
   PlainInput,
   numberOrNone,
@@ -139,22 +139,17 @@ export function PageEditor({
           }
         />
       ))}
-      <Message id={`${key}-fields-error`} message={fieldsProblem} />
+      <FieldNote id={`${key}-fields-error`} kind="error" text={fieldsProblem} />
       <div className="admin-toolbar">
-        <div className="widget-field">
-          <label htmlFor={`${key}-type`}>{t('admin.forms.edit.newType')}</label>
+        <LabelledField id={`${key}-type`} label={t('admin.forms.edit.newType')}>
           <select
             id={`${key}-type`}
             value={adding}
             onChange={(event) => setAdding(event.target.value as FieldType)}
           >
-            {FIELD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.forms.types.${type}`)}
-              </option>
-            ))}
+            <Options choices={FIELD_TYPES.map((type) => [type, t(`admin.forms.types.${type}`)])} />
           </select>
-        </div>
+        </LabelledField>
         <button
           type="button"
           className="widget-button"
@@ -492,7 +487,7 @@ function OptionsEditor({
           </div>
         )
       })}
-      <Message id={`${listKey}-error`} message={listProblem} />
+      <FieldNote id={`${listKey}-error`} kind="error" text={listProblem} />
       <button
         type="button"
         className="widget-button"

@@ -11,8 +11,10 @@ import {
   type FormRule,
   type RuleAction,
 } from '../../lib/forms/definition'
+import { QuietButton } from '../kit/main-action'
+import { FieldNote, LabelledField, Options } from '../shell/fields'
 import { conditionFor, newRule } from './definition-edit'
-import { EditorContext, Message } from './editor-parts'
+import { EditorContext } from './editor-parts'
 
 export function RulesEditor({
   definition,
@@ -54,11 +56,9 @@ export function RulesEditor({
     if (action === 'end') return { action }
     return { action, field: fields[0]?.id ?? '' }
   }
-  const fieldOptions = fields.map((field, index) => (
-    <option key={field.id} value={field.id}>
-      {fieldName(field, index)}
-    </option>
-  ))
+  const fieldOptions = (
+    <Options choices={fields.map((field, index) => [field.id, fieldName(field, index)])} />
+  )
 
   return (
     <fieldset className="admin-ranges admin-form-editor__group">
@@ -82,8 +82,7 @@ export function RulesEditor({
         return (
           <fieldset key={ruleIndex} className="admin-ranges admin-form-editor__rule">
             <legend>{t('admin.forms.edit.rule', { n })}</legend>
-            <div className="widget-field">
-              <label htmlFor={`${id}-field`}>{t('admin.forms.edit.when')}</label>
+            <LabelledField id={`${id}-field`} label={t('admin.forms.edit.when')}>
               <select
                 id={`${id}-field`}
                 value={rule.when.field}
@@ -97,7 +96,7 @@ export function RulesEditor({
                 {source ? null : <option value={rule.when.field}>{rule.when.field}</option>}
                 {fieldOptions}
               </select>
-            </div>
+            </LabelledField>
             <ConditionValue
               id={`${id}-value`}
               label={valueLabel}
@@ -106,8 +105,7 @@ export function RulesEditor({
               language={language}
               onChange={(when) => setRule(ruleIndex, { ...rule, when })}
             />
-            <div className="widget-field">
-              <label htmlFor={`${id}-action`}>{t('admin.forms.edit.then')}</label>
+            <LabelledField id={`${id}-action`} label={t('admin.forms.edit.then')}>
               <select
                 id={`${id}-action`}
                 value={rule.then.action}
@@ -118,19 +116,16 @@ export function RulesEditor({
                   })
                 }
               >
-                {(actions.includes(rule.then.action)
-                  ? actions
-                  : [...actions, rule.then.action]
-                ).map((action) => (
-                  <option key={action} value={action}>
-                    {t(`admin.forms.edit.actions.${action}`)}
-                  </option>
-                ))}
+                <Options
+                  choices={(actions.includes(rule.then.action)
+                    ? actions
+                    : [...actions, rule.then.action]
+                  ).map((action) => [action, t(`admin.forms.edit.actions.${action}`)])}
+                />
               </select>
-            </div>
+            </LabelledField>
             {rule.then.action === 'show' || rule.then.action === 'hide' ? (
-              <div className="widget-field">
-                <label htmlFor={`${id}-target`}>{t('admin.forms.edit.targetQuestion')}</label>
+              <LabelledField id={`${id}-target`} label={t('admin.forms.edit.targetQuestion')}>
                 <select
                   id={`${id}-target`}
                   value={rule.then.field}
@@ -151,11 +146,10 @@ export function RulesEditor({
                   )}
                   {fieldOptions}
                 </select>
-              </div>
+              </LabelledField>
             ) : null}
             {rule.then.action === 'jump' ? (
-              <div className="widget-field">
-                <label htmlFor={`${id}-target`}>{t('admin.forms.edit.targetPage')}</label>
+              <LabelledField id={`${id}-target`} label={t('admin.forms.edit.targetPage')}>
                 <select
                   id={`${id}-target`}
                   value={rule.then.page}
@@ -166,18 +160,17 @@ export function RulesEditor({
                     })
                   }
                 >
-                  {definition.pages.map((page, index) => (
-                    <option key={page.id} value={page.id}>
-                      {pageName(page, index)}
-                    </option>
-                  ))}
+                  <Options
+                    choices={definition.pages.map((page, index) => [
+                      page.id,
+                      pageName(page, index),
+                    ])}
+                  />
                 </select>
-              </div>
+              </LabelledField>
             ) : null}
-            <Message id={`${id}-error`} message={message} />
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
+            <FieldNote id={`${id}-error`} kind="error" text={message} />
+            <QuietButton
               onClick={() =>
                 edit((current) => ({
                   ...current,
@@ -186,7 +179,7 @@ export function RulesEditor({
               }
             >
               {t('admin.forms.edit.removeRule', { n })}
-            </button>
+            </QuietButton>
           </fieldset>
         )
       })}
@@ -228,11 +221,7 @@ function ConditionValue({
       {choices.some((choice) => choice.value === current) ? null : (
         <option value={current}>{current}</option>
       )}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
+      <Options choices={choices.map((choice) => [choice.value, choice.label])} />
     </select>
   )
   const range = (from: number, to: number) =>
@@ -298,9 +287,8 @@ function ConditionValue({
       )
   }
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       {control}
-    </div>
+    </LabelledField>
   )
 }

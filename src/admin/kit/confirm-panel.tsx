@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { QuietButton } from './main-action'
 
 /**
  * Asks before something that cannot be undone (a delete, discarding typed changes), where it was
@@ -44,9 +45,7 @@ export function ConfirmPanel({
         >
           {confirm}
         </button>
-        <button type="button" className="widget-button widget-button--quiet" onClick={onKeep}>
-          {keep}
-        </button>
+        <QuietButton onClick={onKeep}>{keep}</QuietButton>
       </div>
     </section>
   )

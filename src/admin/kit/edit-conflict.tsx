@@ -46,7 +46,7 @@ export function LoadSavedVersion({
   ) : null
 }
 
-interface VersionedRow {
+export interface VersionedRow {
   id: number | string
   version: number
 }

@@ -8,6 +8,7 @@ import { ConfirmPanel } from './confirm-panel'
 import { inOurWords, LoadSavedVersion, type EditedElsewhere } from './edit-conflict'
 import { forgetKept, KeepTyped } from './keep-typed'
 import { FormLeaveGuard } from './leave-guard'
+import { QuietButton } from './main-action'
 
 /**
  * What a refused save shows: the API's message at the form's end and, where the API's error
@@ -117,13 +118,9 @@ export function EditorPanel<V extends object>({
               />
             ) : (
               <FormSubmit label={saveLabel} busyLabel={busyLabel}>
-                <button
-                  type="button"
-                  className="widget-button widget-button--quiet"
-                  onClick={() => (dirty ? setAsking(true) : onClose())}
-                >
+                <QuietButton onClick={() => (dirty ? setAsking(true) : onClose())}>
                   {closeLabel}
-                </button>
+                </QuietButton>
               </FormSubmit>
             )}
           </form>

@@ -4,6 +4,7 @@ import { FormSpy, useForm } from 'react-final-form'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
 import { formatShortDateTime } from '../../lib/format/booking'
 import { useAdmin } from '../shell/admin-context'
+import { QuietButton } from './main-action'
 
 /** What is kept in the browser of a form's unsaved values, under the form's key. */
 interface Kept<V> {
@@ -88,16 +89,14 @@ export function KeepTyped<V extends object>({ storageKey }: { storageKey: string
             >
               {t('admin.kit.keptRestore')}
             </button>
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
+            <QuietButton
               onClick={() => {
                 forgetKept(storageKey)
                 setOffered(undefined)
               }}
             >
               {t('admin.kit.keptDiscard')}
-            </button>
+            </QuietButton>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useState } from 'react'
 import { FieldMessage } from '../shell/fields'
+import { Options } from '../shell/plain-fields'
+import { QuietButton } from './main-action'
 import { reorderActions } from './reorder'
 import { RowActions } from './row-actions'
 
@@ -71,21 +73,12 @@ export function OrderedChoices<Id extends string | number>({
             <label htmlFor={`${id}-add`}>{words.add}</label>
             <select id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
               <option value="">{words.choose}</option>
-              {addable.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
+              <Options choices={addable.map((choice) => [choice.id, choice.name])} />
             </select>
           </div>
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
-            disabled={!adding}
-            onClick={add}
-          >
+          <QuietButton disabled={!adding} onClick={add}>
             {t('admin.catalogue.add')}
-          </button>
+          </QuietButton>
         </div>
       ) : null}
       <FieldMessage id={`${id}-error`} error={error} />

@@ -1,3 +1,4 @@
+import { QuietButton } from './main-action'
 import type { Column } from './resource-table'
 
 /** One of a row's buttons: its visible label, and the row's name for a screen reader. */
@@ -15,16 +16,10 @@ export function RowActions({ name, actions }: { name: string; actions: RowAction
   return (
     <div className="admin-toolbar">
       {actions.map((action) => (
-        <button
-          key={action.label}
-          type="button"
-          className="widget-button widget-button--quiet"
-          disabled={action.disabled}
-          onClick={action.onClick}
-        >
+        <QuietButton key={action.label} disabled={action.disabled} onClick={action.onClick}>
           {action.label}
           <span className="visually-hidden"> {name}</span>
-        </button>
+        </QuietButton>
       ))}
     </div>
   )
@@ -40,3 +35,11 @@ export const actionsColumn = <T,>(
   header,
   cell: (row) => <RowActions name={nameOf(row)} actions={actionsOf(row)} />,
 })
+
+/** A list's last column when a row's one button opens it in the screen's editor ("Edit"). */
+export const editColumn = <T,>(
+  header: string,
+  label: string,
+  nameOf: (row: T) => string,
+  open: (row: NoInfer<T>) => void,
+): Column<T> => actionsColumn(header, nameOf, (row) => [{ label, onClick: () => open(row) }])

@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react'
+import { LabelledField, Options } from '../shell/plain-fields'
 
 /** One of the things a screen can show: its value and its name. */
 export interface Choice<V extends string | number = number> {
@@ -35,11 +36,7 @@ export function ScreenChoice<V extends string | number>({
           if (chosen) onChange(chosen.value)
         }}
       >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <Options choices={choices.map((choice) => [choice.value, choice.label])} />
       </select>
     </div>
   )
@@ -63,9 +60,8 @@ export function ScreenInput({
   onChange: (value: string) => void
 }) {
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
+    </LabelledField>
   )
 }

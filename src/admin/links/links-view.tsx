@@ -14,7 +14,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, choicesOf, SelectField, TextField } from '../shell/fields'
+import { Alert, choicesOf, LabelledField, SelectField, TextField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -131,8 +131,7 @@ export function LinksView() {
         </InlineForm>
         {created ? (
           <div className="admin-new-link">
-            <div className="widget-field">
-              <label htmlFor="new-link-url">{t('admin.links.url')}</label>
+            <LabelledField id="new-link-url" label={t('admin.links.url')}>
               <input
                 ref={urlRef}
                 id="new-link-url"
@@ -144,7 +143,7 @@ export function LinksView() {
               <p id="new-link-help" className="widget-field__help">
                 {t('admin.links.onlyOnce')}
               </p>
-            </div>
+            </LabelledField>
             <button
               type="button"
               className="widget-button widget-button--primary"

@@ -2,6 +2,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminServiceMenu } from '../../lib/admin/catalogue-types'
 import type { MenuHeading } from '../../lib/booking/catalog-pages'
 import { OrderedServices } from '../catalogue/ordered-services'
+import { QuietButton } from '../kit/main-action'
 import { reorderActions } from '../kit/reorder'
 import { RowActions } from '../kit/row-actions'
 import { FieldMessage } from '../shell/fields'
@@ -56,13 +57,11 @@ function HeadingsEditor({ value, onChange, services, error }: ContentsEditorProp
           </div>
         )
       })}
-      <button
-        type="button"
-        className="widget-button widget-button--quiet"
+      <QuietButton
         onClick={() => onChange([...value, { name: '', translations: {}, serviceIds: [] }])}
       >
         {t('admin.menus.addHeading')}
-      </button>
+      </QuietButton>
       <FieldMessage id="menu-headings-error" error={error} />
     </fieldset>
   )

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { useField } from 'react-final-form'
 import type { AdminProvider } from '../../lib/admin/service-types'
-import { choicesOf, FieldHelp, SelectField, TextField } from '../shell/fields'
+import { choicesOf, describedBy, LabelledField, SelectField, TextField } from '../shell/fields'
 import { WHOLE_NUMBERS, type WholeNumberField } from './service-form'
 
 /** A whole-number setting, its allowed range said beside it (and any more help before that). */
@@ -36,17 +36,15 @@ export function TextAreaField({
   const { input } = useField<string>(name, { subscription: { value: true } })
   const id = `admin-field-${name}`
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} help={help}>
       <textarea
         {...input}
         id={id}
         rows={3}
         maxLength={maxLength}
-        aria-describedby={help ? `${id}-help` : undefined}
+        aria-describedby={describedBy(id, help)}
       />
-      <FieldHelp id={`${id}-help`} help={help} />
-    </div>
+    </LabelledField>
   )
 }
 

@@ -4,10 +4,10 @@ import type { AdminService } from '../../lib/admin/service-types'
 import type { StoredForm } from '../../lib/admin/form-types'
 import { formatPrice } from '../../lib/format'
 import type { AdminApi } from '../api'
-import { versionedEditing } from '../kit/edit-conflict'
+import { EditedList } from '../kit/edited-list'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { textColumn, type Column } from '../kit/resource-table'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -22,7 +22,7 @@ export function ServicesView() {
   // Without the forms list the intake-form picker offers none; the rest still works.
   const forms = useLoad(listForms, { optional: true, fallback: NO_FORMS })
   const editor = useEditing<AdminService>()
-  const { editing, status, open, close } = editor
+  const { status, open, close } = editor
 
   const columns: Column<AdminService>[] = [
     textColumn('name', t('admin.services.field.name'), (service) => service.name),
@@ -49,14 +49,8 @@ export function ServicesView() {
             : 'admin.services.confirmationNotNeeded',
         ),
     },
-    actionsColumn(
-      t('admin.services.actions'),
-      (service) => service.name,
-      (service) => [{ label: t('admin.services.edit'), onClick: () => open(service) }],
-    ),
+    editColumn(t('admin.services.actions'), t('admin.services.edit'), (row) => row.name, open),
   ]
-
-  const versioned = versionedEditing(services, editor)
 
   return (
     <Screen
@@ -71,26 +65,24 @@ export function ServicesView() {
       error={services.error ?? providers.error}
       status={status}
     >
-      {editing ? (
-        <ServiceEditor
-          key={versioned.key}
-          onSaved={versioned.onSaved}
-          onReload={versioned.onReload}
-          service={editing.row}
-          providers={providers.data ?? []}
-          forms={forms.data ?? NO_FORMS}
-          onCancel={close}
-        />
-      ) : null}
-      <ResourceTable
+      <EditedList
+        list={services}
+        editor={editor}
         label={t('admin.services.list')}
-        rows={services.data}
         columns={columns}
-        rowId={(service) => service.id}
-        current={editing?.row?.id}
         empty={t('admin.services.empty')}
-        sortInAddress
-      />
+      >
+        {(service, { onSaved, onReload }) => (
+          <ServiceEditor
+            onSaved={onSaved}
+            onReload={onReload}
+            service={service}
+            providers={providers.data ?? []}
+            forms={forms.data ?? NO_FORMS}
+            onCancel={close}
+          />
+        )}
+      </EditedList>
     </Screen>
   )
 }

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form'
 import { useTranslation } from 'gatsby-plugin-react-i18next'
 import { Form } from 'react-final-form'
 import type { AdminSession } from '../../lib/admin/api-types'
+import { QuietButton } from '../kit/main-action'
 import type { SessionApi } from './session-api'
 import { FormSubmit, messageOf, TextField } from '../shell/fields'
 
@@ -88,13 +89,7 @@ export function ChangePassword({
               required
             />
             <FormSubmit label={t('admin.password.submit')}>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={onSignOut}
-              >
-                {t('admin.signOut')}
-              </button>
+              <QuietButton onClick={onSignOut}>{t('admin.signOut')}</QuietButton>
             </FormSubmit>
           </form>
         )}

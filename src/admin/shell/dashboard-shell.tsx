@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../../components/language-switcher'
 import type { AdminUser } from '../../lib/admin/api-types'
 import { adminApiOver, type AdminApi } from '../api'
 import { LeaveGuardProvider, useGuardedLinks, useMayLeave } from '../kit/leave-guard'
+import { QuietButton } from '../kit/main-action'
 import { adminScreens, canOpen, parseAdminPath, type AdminScreen } from '../routes'
 import type { SessionClient } from '../session/session-api'
 import { AdminContext, useAdmin } from './admin-context'
@@ -96,13 +97,7 @@ function DashboardShell({ pathname, onSignOut }: { pathname: string; onSignOut: 
         </p>
         <SiteStatusLine />
         <LanguageSwitcher />
-        <button
-          type="button"
-          className="widget-button widget-button--quiet"
-          onClick={() => mayLeave() && onSignOut()}
-        >
-          {t('admin.signOut')}
-        </button>
+        <QuietButton onClick={() => mayLeave() && onSignOut()}>{t('admin.signOut')}</QuietButton>
       </header>
       <TestPathsBanner />
       <nav className="admin-nav" aria-label={t('admin.nav.label')}>

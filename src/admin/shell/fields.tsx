@@ -1,19 +1,36 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { ReactNode } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { Alert, FieldHelp, FieldMessage, TextInput } from './plain-fields'
+import {
+  Alert,
+  describedBy,
+  FieldHelp,
+  LabelledField,
+  Options,
+  TextInput,
+  type Choice,
+} from './plain-fields'
 
 // The kit's fields and messages are imported from here; the ones without the form library live
 // in plain-fields, which the sign-in page uses alone.
-export { Alert, FieldHelp, FieldMessage, messageOf, useSay } from './plain-fields'
+export {
+  Alert,
+  describedBy,
+  type Choice,
+  FieldHelp,
+  FieldMessage,
+  FieldNote,
+  LabelledField,
+  messageOf,
+  Options,
+  useSay,
+} from './plain-fields'
 
 /** A labelled react-final-form input whose message (an `admin.*` key) shows once it was touched. */
 export function TextField({
   name,
-  label,
   type = 'text',
-  autoComplete,
-  required = false,
-  help,
+  ...shown
 }: {
   name: string
   label: string
@@ -26,18 +43,15 @@ export function TextField({
     subscription: { value: true, touched: true, error: true, submitError: true },
   })
   const error = meta.touched ? ((meta.error as string) ?? (meta.submitError as string)) : undefined
-  return (
-    <TextInput
-      {...input}
-      id={`admin-field-${name}`}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      help={help}
-      error={error}
-    />
-  )
+  return <TextInput {...input} {...shown} type={type} id={`admin-field-${name}`} error={error} />
+}
+
+/**
+ * A web address a form needs (an endpoint, a site, a calendar): typed, never filled in by the
+ * browser from elsewhere.
+ */
+export function UrlField({ name, label, help }: { name: string; label: string; help: string }) {
+  return <TextField name={name} type="url" label={label} help={help} autoComplete="off" required />
 }
 
 /**
@@ -74,9 +88,6 @@ export function CheckboxField({
   )
 }
 
-/** One of a select's options: the value sent and the label shown. */
-export type Choice = readonly [value: string | number, label: string]
-
 /** Records with an id and a name, as a select's choices. */
 export const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] =>
   rows.map((row) => [row.id, row.name])
@@ -99,26 +110,21 @@ export function SelectField({
   const { input, meta } = useField<string>(name, {
     subscription: { value: true, touched: true, error: true },
   })
+  const { t } = useTranslation()
   const error = meta.touched ? (meta.error as string | undefined) : undefined
   const id = `admin-field-${name}`
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} error={error && t(error)}>
       <select
         {...input}
         id={id}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
       >
         {blank === undefined ? null : <option value="">{blank}</option>}
-        {choices.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <Options choices={choices} />
       </select>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    </LabelledField>
   )
 }
 

@@ -26,40 +26,94 @@ export function TextInput({
   error?: string
   required?: boolean
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
-  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean)
+  const { t } = useTranslation()
   return (
-    <div className="widget-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} help={help} error={error && t(error)}>
       <input
         {...input}
         id={id}
         aria-required={required}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+        aria-describedby={describedBy(id, help, error)}
       />
-      <FieldHelp id={`${id}-help`} help={help} />
-      <FieldMessage id={`${id}-error`} error={error} />
+    </LabelledField>
+  )
+}
+
+/**
+ * A field's frame: its label for the control (`children`, whose id is `id`), then its help and
+ * its message (said as given) under it, with the ids `describedBy` names.
+ */
+export function LabelledField({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  help?: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="widget-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldNote id={`${id}-help`} kind="help" text={help} />
+      <FieldNote id={`${id}-error`} kind="error" text={error} />
     </div>
   )
 }
 
-/** What a field is for, under it, when it says; `id` is what the field names as its description. */
-export function FieldHelp({ id, help }: { id: string; help: string | undefined }) {
-  return help ? (
-    <p id={id} className="widget-field__help">
-      {help}
+/** What a field's `aria-describedby` names: its help, then its message, of those it has. */
+export const describedBy = (id: string, help?: string, error?: string) =>
+  [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+/** A note under a field, its help or its message (said as given), when it has one. */
+export function FieldNote({
+  id,
+  kind,
+  text,
+}: {
+  /** What the field names as its description. */
+  id: string
+  kind: 'help' | 'error'
+  text: string | undefined
+}) {
+  return text ? (
+    <p id={id} className={`widget-field__${kind}`}>
+      {text}
     </p>
   ) : null
+}
+
+/** What a field is for, under it, when it says; `id` is what the field names as its description. */
+export function FieldHelp({ id, help }: { id: string; help: string | undefined }) {
+  return <FieldNote id={id} kind="help" text={help} />
 }
 
 /** A field's message (an `admin.*` key), under it, when it has one; `id` is what describes it. */
 export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useTranslation()
-  return error ? (
-    <p id={id} className="widget-field__error">
-      {t(error)}
-    </p>
-  ) : null
+  return <FieldNote id={id} kind="error" text={error && t(error)} />
+}
+
+/** One of a select's options: the value sent and the label shown. */
+export type Choice = readonly [value: string | number, label: string]
+
+/** A select's options, one for each choice. */
+export function Options({ choices }: { choices: readonly Choice[] }) {
+  return (
+    <>
+      {choices.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
 }
 
 // What the HTTP client reports when no answer came (a network failure), and what a proxy answers

@@ -3,10 +3,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next'
 import type { AdminStaff } from '../../lib/admin/api-types'
 import type { AdminProvider, AdminService } from '../../lib/admin/service-types'
 import type { AdminApi } from '../api'
-import { versionedEditing } from '../kit/edit-conflict'
+import { EditedList } from '../kit/edited-list'
 import { MainAction } from '../kit/main-action'
-import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
-import { actionsColumn } from '../kit/row-actions'
+import { textColumn, type Column } from '../kit/resource-table'
+import { editColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useEditing } from '../kit/use-editing'
 import { useLoad } from '../kit/use-load'
@@ -22,7 +22,7 @@ export function StaffView() {
   const services = useLoad(listServices, { fallback: NO_SERVICES })
   const providers = useLoad(listProviders, { fallback: NO_PROVIDERS })
   const editor = useEditing<AdminStaff>()
-  const { editing, status, open, close } = editor
+  const { status, open, close } = editor
 
   const serviceNames = (ids: number[]) =>
     ids
@@ -43,14 +43,8 @@ export function StaffView() {
       cell: (member) =>
         member.serviceIds.length ? serviceNames(member.serviceIds) : t('admin.staff.noneOffered'),
     },
-    actionsColumn(
-      t('admin.staff.actions'),
-      (member) => member.name,
-      (member) => [{ label: t('admin.staff.edit'), onClick: () => open(member) }],
-    ),
+    editColumn(t('admin.staff.actions'), t('admin.staff.edit'), (member) => member.name, open),
   ]
-
-  const versioned = versionedEditing(staff, editor)
 
   return (
     <Screen
@@ -70,26 +64,24 @@ export function StaffView() {
       error={staff.error ?? services.error ?? providers.error}
       status={status}
     >
-      {editing ? (
-        <StaffEditor
-          key={versioned.key}
-          onSaved={versioned.onSaved}
-          onReload={versioned.onReload}
-          member={editing.row}
-          providers={providers.data ?? NO_PROVIDERS}
-          services={services.data ?? NO_SERVICES}
-          onCancel={close}
-        />
-      ) : null}
-      <ResourceTable
+      <EditedList
+        list={staff}
+        editor={editor}
         label={t('admin.staff.list')}
-        rows={staff.data}
         columns={columns}
-        rowId={(member) => member.id}
-        current={editing?.row?.id}
         empty={t('admin.staff.empty')}
-        sortInAddress
-      />
+      >
+        {(member, { onSaved, onReload }) => (
+          <StaffEditor
+            onSaved={onSaved}
+            onReload={onReload}
+            member={member}
+            providers={providers.data ?? NO_PROVIDERS}
+            services={services.data ?? NO_SERVICES}
+            onCancel={close}
+          />
+        )}
+      </EditedList>
     </Screen>
   )
 }

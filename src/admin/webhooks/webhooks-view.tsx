@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '../../lib/format/booking'
 import type { AdminApi } from '../api'
 import { InlineForm } from '../kit/inline-form'
+import { QuietButton } from '../kit/main-action'
 import { forProvider } from '../kit/no-provider'
 import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
@@ -20,7 +21,7 @@ import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
 import { useAdmin } from '../shell/admin-context'
-import { Alert, FieldMessage, messageOf, TextField } from '../shell/fields'
+import { Alert, FieldMessage, LabelledField, messageOf, UrlField } from '../shell/fields'
 import { usePages } from '../shell/use-pages'
 
 interface Values {
@@ -151,22 +152,14 @@ function Endpoints({ providerId }: { providerId: number }) {
               >
                 {t('admin.webhooks.confirmDelete')}
               </button>
-              <button
-                type="button"
-                className="widget-button widget-button--quiet"
-                onClick={() => setConfirming(undefined)}
-              >
+              <QuietButton onClick={() => setConfirming(undefined)}>
                 {t('admin.webhooks.keep')}
-              </button>
+              </QuietButton>
             </>
           ) : (
-            <button
-              type="button"
-              className="widget-button widget-button--quiet"
-              onClick={() => setConfirming(endpoint.id)}
-            >
+            <QuietButton onClick={() => setConfirming(endpoint.id)}>
               {t('admin.webhooks.delete')}
-            </button>
+            </QuietButton>
           )}
         </div>
       ),
@@ -198,14 +191,7 @@ function Endpoints({ providerId }: { providerId: number }) {
           submitLabel={t('admin.webhooks.create')}
           clear
         >
-          <TextField
-            name="url"
-            type="url"
-            label={t('admin.webhooks.url')}
-            help={t('admin.webhooks.urlHelp')}
-            autoComplete="off"
-            required
-          />
+          <UrlField name="url" label={t('admin.webhooks.url')} help={t('admin.webhooks.urlHelp')} />
           <EventTypesField />
         </InlineForm>
       </Panel>
@@ -250,22 +236,19 @@ function SecretPanel({
   return (
     <Panel id="webhook-secret-title" title={t('admin.webhooks.secretTitle')}>
       <p>{t('admin.webhooks.secretOnce', { url: endpoint.url })}</p>
-      <div className="widget-field">
-        <label htmlFor="webhook-secret">{t('admin.webhooks.secret')}</label>
+      <LabelledField id="webhook-secret" label={t('admin.webhooks.secret')}>
         <input
           id="webhook-secret"
           readOnly
           value={endpoint.secret}
           onFocus={(event) => event.currentTarget.select()}
         />
-      </div>
+      </LabelledField>
       <div className="widget-actions">
         <button type="button" className="widget-button" onClick={() => void copy(endpoint.secret)}>
           {t('admin.webhooks.copy')}
         </button>
-        <button type="button" className="widget-button widget-button--quiet" onClick={onDone}>
-          {t('admin.webhooks.secretDone')}
-        </button>
+        <QuietButton onClick={onDone}>{t('admin.webhooks.secretDone')}</QuietButton>
       </div>
       <p role="status" className="admin-status">
         {said}

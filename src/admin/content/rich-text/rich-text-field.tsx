@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useField } from 'react-final-form'
 import type { MediaItem } from '../../../lib/admin/content-types'
 import { DEFAULT_LOCALE, type Locale } from '../../../lib/locale/locales'
+import { QuietButton } from '../../kit/main-action'
+import { LabelledField, Options } from '../../shell/plain-fields'
 import { bodyExtensions } from './body-extensions'
 
 type Level = 2 | 3 | 4
@@ -94,14 +96,9 @@ function Toolbar({
   const chain = () => editor.chain().focus()
   const level = LEVELS.find((each) => editor.isActive('heading', { level: each }))
   const toggle = (active: boolean, text: string, run: () => void) => (
-    <button
-      type="button"
-      className="widget-button widget-button--quiet"
-      aria-pressed={active}
-      onClick={run}
-    >
+    <QuietButton aria-pressed={active} onClick={run}>
       {text}
-    </button>
+    </QuietButton>
   )
   const selected = !editor.state.selection.empty
   const cancel = () => {
@@ -125,11 +122,12 @@ function Toolbar({
           }}
         >
           <option value={0}>{t('admin.richText.paragraph')}</option>
-          {LEVELS.map((each) => (
-            <option key={each} value={each}>
-              {t('admin.richText.heading', { level: String(each) })}
-            </option>
-          ))}
+          <Options
+            choices={LEVELS.map((each) => [
+              each,
+              t('admin.richText.heading', { level: String(each) }),
+            ])}
+          />
         </select>
         {toggle(editor.isActive('bold'), t('admin.richText.bold'), () =>
           chain().toggleBold().run(),
@@ -149,23 +147,15 @@ function Toolbar({
         {toggle(editor.isActive('link'), t('admin.richText.link'), () =>
           editor.isActive('link') ? chain().unsetLink().run() : setAsking('link'),
         )}
-        <button
-          type="button"
-          className="widget-button widget-button--quiet"
-          onClick={() => setAsking('image')}
-        >
-          {t('admin.richText.image')}
-        </button>
+        <QuietButton onClick={() => setAsking('image')}>{t('admin.richText.image')}</QuietButton>
         {bookPath ? (
-          <button
-            type="button"
-            className="widget-button widget-button--quiet"
+          <QuietButton
             disabled={!selected}
             title={selected ? undefined : t('admin.richText.bookHelp')}
             onClick={() => chain().setLink({ href: bookPath }).run()}
           >
             {t('admin.richText.book')}
-          </button>
+          </QuietButton>
         ) : null}
       </div>
       {asking === 'link' ? (
@@ -222,8 +212,7 @@ function AskLink({
   return (
     <fieldset className="admin-rich-text__ask">
       <legend>{t('admin.richText.link')}</legend>
-      <div className="widget-field">
-        <label htmlFor={`${id}-address`}>{t('admin.richText.linkAddress')}</label>
+      <LabelledField id={`${id}-address`} label={t('admin.richText.linkAddress')}>
         <input
           ref={first}
           id={`${id}-address`}
@@ -232,7 +221,7 @@ function AskLink({
           onChange={(event) => setAddress(event.target.value)}
           onKeyDown={enterDoes(done, onCancel)}
         />
-      </div>
+      </LabelledField>
       <AskButtons disabled={!address.trim()} onDone={done} onCancel={onCancel} />
     </fieldset>
   )
@@ -267,8 +256,7 @@ function ChooseImage({
     <fieldset className="admin-rich-text__ask">
       <legend>{t('admin.richText.image')}</legend>
       {media.length === 0 ? <p>{t('admin.richText.noImages')}</p> : null}
-      <div className="widget-field">
-        <label htmlFor={`${id}-image`}>{t('admin.richText.chooseImage')}</label>
+      <LabelledField id={`${id}-image`} label={t('admin.richText.chooseImage')}>
         <select
           ref={first}
           id={`${id}-image`}
@@ -280,23 +268,18 @@ function ChooseImage({
           }}
         >
           <option value="">{t('admin.contentEditor.noImage')}</option>
-          {media.map((image) => (
-            <option key={image.name} value={image.name}>
-              {image.name}
-            </option>
-          ))}
+          <Options choices={media.map((image) => [image.name, image.name])} />
         </select>
-      </div>
+      </LabelledField>
       {chosen ? <img src={chosen.path} alt="" className="admin-media__thumb" /> : null}
-      <div className="widget-field">
-        <label htmlFor={`${id}-alt`}>{t('admin.richText.imageAlt')}</label>
+      <LabelledField id={`${id}-alt`} label={t('admin.richText.imageAlt')}>
         <input
           id={`${id}-alt`}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={enterDoes(done, onCancel)}
         />
-      </div>
+      </LabelledField>
       <AskButtons disabled={!chosen} onDone={done} onCancel={onCancel} />
     </fieldset>
   )
@@ -317,9 +300,7 @@ function AskButtons({
       <button type="button" className="widget-button" onClick={onDone} disabled={disabled}>
         {t('admin.richText.insert')}
       </button>
-      <button type="button" className="widget-button widget-button--quiet" onClick={onCancel}>
-        {t('admin.richText.cancel')}
-      </button>
+      <QuietButton onClick={onCancel}>{t('admin.richText.cancel')}</QuietButton>
     </div>
   )
 }
