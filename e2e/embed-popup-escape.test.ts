@@ -2,6 +2,7 @@ import type http from 'node:http'
 import type { Browser, Page } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { ALLOWED_HOST, hostPage, startHost, stopHost, widgetFrame } from './embed-host'
+import { usableButton } from './widget-helpers'
 
 let browser: Browser
 let host: http.Server
@@ -41,11 +42,9 @@ describe('a popup on another site', () => {
     await opener!.click()
     await page.waitForSelector('::-p-aria([name="Booking"][role="dialog"])')
     const frame = await widgetFrame(page, '[role="dialog"]')
-    const staff = await frame.waitForSelector(
-      '::-p-aria([name="Any available staff"][role="button"])',
-    )
+    const staff = await usableButton(frame, 'Any available staff')
     // The focus is inside the frame: the host page hears none of its keys.
-    await staff!.focus()
+    await staff.focus()
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     expect(await frame.evaluate(() => document.hasFocus())).toBe(true)
     await escapeFromFrame(page)
@@ -57,9 +56,7 @@ describe('a popup on another site', () => {
     // Opened again, it closes the same way: nothing of the first dialog is left listening.
     await opener!.click()
     const again = await widgetFrame(page, '[role="dialog"]')
-    await (await again.waitForSelector(
-      '::-p-aria([name="Any available staff"][role="button"])',
-    ))!.focus()
+    await (await usableButton(again, 'Any available staff')).focus()
     await escapeFromFrame(page)
     expect(errors).toEqual([])
   })

@@ -133,6 +133,18 @@ export async function loadFlow(
 }
 
 /**
+ * The flow a page built with its first step runs until the API answers, set up once hydrated
+ * from the query it was opened with (the built HTML is the same whatever the query): undefined
+ * for a reschedule link, whose booking only the API knows.
+ */
+export function flowAtBuild(
+  built: Catalog,
+  search: URLSearchParams,
+): { catalog: Catalog; mode: FlowMode } | undefined {
+  return search.has('reschedule') ? undefined : withChosenStaff(built, search.get('staff'))
+}
+
+/**
  * `/service-menus/:servicemenu/:service` opens the menu with that service (by id or slug) already
  * chosen for the visitor; a service the menu does not list is a 404, like an unknown menu.
  */

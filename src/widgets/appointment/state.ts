@@ -206,6 +206,24 @@ export const startAtom = atom(
   },
 )
 
+/**
+ * The API's catalog for a flow that started from the one the site was built with: what the API
+ * says wins (a price may have changed since the build), and the choices the visitor made
+ * meanwhile stay as far as it still offers them.
+ */
+export const refreshCatalogAtom = atom(null, (get, set, catalog: Catalog) => {
+  set(catalogAtom, catalog)
+  const offered = new Set(catalog.services.map((service) => service.id))
+  set(
+    servicesPerPersonAtom,
+    get(servicesPerPersonAtom).map((ids) => ids.filter((id) => offered.has(id))),
+  )
+  const staff = get(staffChoiceAtom)
+  if (typeof staff === 'number' && !catalog.staff.some((member) => member.id === staff)) {
+    set(staffChoiceAtom, null)
+  }
+})
+
 export const setServicesPerPersonAtom = atom(null, (_get, set, value: ServicesPerPerson) => {
   set(servicesPerPersonAtom, value)
 })

@@ -14,6 +14,7 @@ import { usePageLocale } from '../../../components/use-page-locale'
 import type { PublicService } from '../../../lib/booking/api-types'
 import { localizedService } from '../../../lib/booking/localized-service'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { useHydrated } from '../../../components/use-hydrated'
 import { useMessage } from '../../../components/use-message'
 import { localizedHeading } from '../../../lib/booking/catalog-pages'
 import type { Locale } from '../../../lib/locale/locales'
@@ -48,6 +49,8 @@ export function SelectServices() {
   const setPerPerson = useSetAtom(setServicesPerPersonAtom)
   const confirm = useSetAtom(confirmServicesAtom)
   const [problem, setProblem] = useState<string>()
+  // The built page shows the step before its script runs: a choice then would be lost.
+  const hydrated = useHydrated()
   const services = catalog?.services ?? []
 
   const toggle = (person: number, serviceId: number) => {
@@ -93,6 +96,7 @@ export function SelectServices() {
                       <input
                         type="checkbox"
                         checked={ids.includes(service.id)}
+                        disabled={!hydrated}
                         onChange={() => toggle(person, service.id)}
                         aria-describedby={description ? descriptionId : undefined}
                       />
@@ -117,6 +121,7 @@ export function SelectServices() {
             <button
               type="button"
               className="widget-button widget-button--quiet"
+              disabled={!hydrated}
               onClick={() => setPerPerson(perPerson.filter((_, index) => index !== person))}
             >
               {t('widget.removeGuest')}
@@ -127,6 +132,7 @@ export function SelectServices() {
       <button
         type="button"
         className="widget-button widget-button--quiet"
+        disabled={!hydrated}
         onClick={() => setPerPerson([...perPerson, []])}
       >
         {t('widget.addGuest')}
@@ -139,6 +145,7 @@ export function SelectServices() {
       <button
         type="button"
         className="widget-button widget-button--primary"
+        disabled={!hydrated}
         onClick={() => {
           const found = cartProblem(perPerson, services)
           if (found) setProblem(found)

@@ -11,6 +11,7 @@ import {
   timeZoneAtom,
 } from '../state'
 import { StepHeading } from '../../../components/booking/step-heading'
+import { useHydrated } from '../../../components/use-hydrated'
 
 /** A staff member, or whoever is free ("any available staff"). */
 export function SelectStaff() {
@@ -20,6 +21,8 @@ export function SelectStaff() {
   const anyStaffParty = useAtomValue(anyStaffPartyAtom)
   const timeZone = useAtomValue(timeZoneAtom)
   const month = useAtomValue(monthAtom) ?? currentMonth(timeZone)
+  // The built page shows the step before its script runs: a click then would go nowhere.
+  const hydrated = useHydrated()
   // Most visitors take "any available staff": its month is asked for while they read the list.
   useEffect(() => prefetchSlots(anyStaffParty, month, timeZone), [anyStaffParty, month, timeZone])
   return (
@@ -27,7 +30,12 @@ export function SelectStaff() {
       <StepHeading>{t('widget.chooseStaff')}</StepHeading>
       <ul className="widget-staff-list">
         <li>
-          <button type="button" className="widget-staff" onClick={() => choose('any')}>
+          <button
+            type="button"
+            className="widget-staff"
+            disabled={!hydrated}
+            onClick={() => choose('any')}
+          >
             <span className="widget-staff__photo widget-staff__photo--any" aria-hidden="true">
               ✱
             </span>
@@ -36,7 +44,12 @@ export function SelectStaff() {
         </li>
         {staff.map((member) => (
           <li key={member.id}>
-            <button type="button" className="widget-staff" onClick={() => choose(member.id)}>
+            <button
+              type="button"
+              className="widget-staff"
+              disabled={!hydrated}
+              onClick={() => choose(member.id)}
+            >
               {member.photoUrl ? (
                 <img
                   className="widget-staff__photo"
