@@ -1,6 +1,6 @@
 import type { ProviderResponse } from '../../lib/booking/api-types'
 import { parseWidgetRoute, widgetSegments } from '../widget-routes'
-import { catalogAtBuild, firstStepPaths } from './first-step'
+import { catalogAtBuild, firstStepBuildPath, firstStepPaths } from './first-step'
 import { provider, service, staffMember } from './test-support'
 
 const lena = staffMember({ id: 10, name: 'Lena', serviceIds: [1] })
@@ -74,4 +74,20 @@ describe('the catalog a route opens from the build', () => {
   ])('is none for %s, which stays client-only', (path) => {
     expect(catalogAtBuild(routeOf(path), built)).toBeUndefined()
   })
+})
+
+describe("where the build puts a widget path's first step", () => {
+  it.each([
+    ['/en/widget/bookings/consultation', '/en/widget-first-step/bookings/consultation/'],
+    ['/de/widget/appointment/harbor-physio/', '/de/widget-first-step/appointment/harbor-physio/'],
+  ])("puts %s outside the widget's match path, at %s", (widgetPath, builtAt) => {
+    expect(firstStepBuildPath(widgetPath)).toBe(builtAt)
+  })
+
+  it.each(['/widget/bookings/consultation', '/en/widget/', '/en/journal/b/knee/', '/xx/widget/a'])(
+    'has nothing for %s',
+    (pathname) => {
+      expect(firstStepBuildPath(pathname)).toBeUndefined()
+    },
+  )
 })

@@ -1,6 +1,37 @@
 import type { ProviderResponse, PublicService } from '../../lib/booking/api-types'
+import { localeOfPath, type Locale } from '../../lib/locale/locales'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
 import type { Catalog } from './catalog'
+
+/**
+ * The folder the build puts the first-step pages in, in place of `widget`: outside the widget's
+ * client-only match path, which would list every page built under it in the match-paths table
+ * each page's app.js carries. The server answers the widget's own paths with them
+ * (server/site/site-files.ts); nothing links here, and the server answers this folder itself
+ * with a 404.
+ */
+export const FIRST_STEP_FOLDER = 'widget-first-step'
+
+/**
+ * Where the build put the first step of the locale-prefixed widget path `pathname` (with or
+ * without its trailing slash), if it built one: undefined for any other path.
+ */
+export function firstStepBuildPath(pathname: string): string | undefined {
+  const locale = localeOfPath(pathname)
+  const segments = pathname.split('/').filter(Boolean)
+  if (!locale || segments[1] !== 'widget' || segments.length < 3) return undefined
+  return `/${[locale, FIRST_STEP_FOLDER, ...segments.slice(2)].join('/')}/`
+}
+
+/** A page's first step: the widget path it shows and what that path's flow opens. */
+export interface FirstStep {
+  /** The locale-prefixed widget path, with its trailing slash. */
+  path: string
+  catalog: Catalog
+}
+
+/** Whether two paths are the same page, one with its trailing slash and one without. */
+export const samePage = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '')
 
 /** What the build knows a path by: the provider's slug and its services' slugs. */
 interface ProviderSlugs {
@@ -73,4 +104,26 @@ export function catalogAtBuild(route: WidgetRoute, built: ProviderResponse): Cat
       staff: staff.filter((member) => member.serviceIds.includes(service.id)),
     }
   )
+}
+
+/**
+ * The first step of the widget path `path` (locale-prefixed) from the provider the build read,
+ * with the services' texts of the page's language only: the page carries it in its HTML for its
+ * hydration (src/widgets/shell/carried-first-step.tsx), and every other language's would be dead
+ * weight there.
+ */
+export function firstStepOf(
+  path: string,
+  provider: ProviderResponse,
+  locale: Locale,
+): FirstStep | undefined {
+  const segments = widgetSegments(path)
+  const route = segments && parseWidgetRoute(segments)
+  const catalog = route && catalogAtBuild(route, provider)
+  if (!catalog) return undefined
+  const services = catalog.services.map((service) => {
+    const own = service.translations[locale]
+    return { ...service, translations: own ? { [locale]: own } : {} }
+  })
+  return { path, catalog: { ...catalog, services } }
 }

@@ -3,12 +3,12 @@ import { WidgetLoading } from '../../components/booking/widget-loading'
 import { ErrorScreen } from '../../components/error-views/error-screen'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
-import type { ProviderResponse } from '../../lib/booking/api-types'
 import { AppointmentWidget } from '../appointment/appointment-widget'
 import type { Catalog } from '../appointment/catalog'
-import { catalogAtBuild } from '../appointment/first-step'
+import { samePage, type FirstStep } from '../appointment/first-step'
 import { EmbedHostReporter } from '../embed/embed-host-reporter'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+import { FirstStepCarrier, useCarriedFirstStep } from './carried-first-step'
 import { widgetNotFound, type WidgetLocation } from './not-found'
 
 // The cancel flow brings joi for its form: loaded only when a cancel link is opened.
@@ -35,30 +35,25 @@ const VerifyPayment = lazy(() =>
 
 /**
  * The booking widget's entry: one jotai Provider per instance, so two widgets on one page never
- * share state. A page built for its route (`built`: the booking provider the build read, see
- * first-step.ts) renders its first step at build and hydrates it as it is. The client-only page
- * answers every other widget path, so until it has mounted in the browser, where it learns its
- * path, it renders a neutral shell.
+ * share state. A page built with its first step (`built`, see first-step.ts) renders that step
+ * and hydrates it as it is, from the step its HTML carries. The client-only page answers every
+ * other widget path, so until it has mounted in the browser, where it learns its path, it
+ * renders a neutral shell.
  */
-export function WidgetApp({
-  location,
-  built,
-}: {
-  location: WidgetLocation
-  built?: ProviderResponse
-}) {
+export function WidgetApp({ location, built }: { location: WidgetLocation; built?: FirstStep }) {
   const route = useMemo(() => {
     const segments = widgetSegments(location.pathname)
     return segments && parseWidgetRoute(segments)
   }, [location.pathname])
-  const firstStep = useMemo(
-    () => (route && built ? catalogAtBuild(route, built) : undefined),
-    [route, built],
-  )
+  const carried = useCarriedFirstStep(built)
+  // Another path (another language's, after a switch) is a new flow: the API's.
+  const here = carried && samePage(carried.step.path, location.pathname) ? carried : undefined
+  const firstStep = here?.step.catalog
   const hydrated = useHydrated()
   if (!hydrated && !firstStep) return <WidgetLoading />
   return (
     <>
+      {here && <FirstStepCarrier carried={here} />}
       {/* The page's banner landmark: assistive technology lists the switcher among the regions. */}
       <header>
         <LanguageSwitcher className="widget-language" />
