@@ -122,8 +122,6 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toMatch(/script-src 'self' 'sha256-/)
     expect(policy).toContain(`frame-ancestors 'self' ${ALLOWED_HOST}`)
 
-    // The built step's boxes take a click once React owns them.
-    await page.waitForSelector('.widget-choice input:enabled')
     await page.locator('::-p-text(Physiotherapy consultation)').click()
     await clickButton(page, 'Continue')
     await clickButton(page, 'Any available staff')

@@ -2,7 +2,7 @@ import type http from 'node:http'
 import type { Browser, Page } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { ALLOWED_HOST, hostPage, startHost, stopHost, widgetFrame } from './embed-host'
-import { usableButton } from './widget-helpers'
+import { widgetRunning } from './widget-helpers'
 
 let browser: Browser
 let host: http.Server
@@ -42,11 +42,15 @@ describe('a popup on another site', () => {
     await opener!.click()
     await page.waitForSelector('::-p-aria([name="Booking"][role="dialog"])')
     const frame = await widgetFrame(page, '[role="dialog"]')
-    const staff = await usableButton(frame, 'Any available staff')
+    const staff = await frame.waitForSelector(
+      '::-p-aria([name="Any available staff"][role="button"])',
+    )
     // The focus is inside the frame: the host page hears none of its keys.
-    await staff.focus()
+    await staff!.focus()
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     expect(await frame.evaluate(() => document.hasFocus())).toBe(true)
+    // Escape is the widget script's to hear.
+    await widgetRunning(frame)
     await escapeFromFrame(page)
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a visit')
     const seen = await page.evaluate(() =>
@@ -56,7 +60,10 @@ describe('a popup on another site', () => {
     // Opened again, it closes the same way: nothing of the first dialog is left listening.
     await opener!.click()
     const again = await widgetFrame(page, '[role="dialog"]')
-    await (await usableButton(again, 'Any available staff')).focus()
+    await (await again.waitForSelector(
+      '::-p-aria([name="Any available staff"][role="button"])',
+    ))!.focus()
+    await widgetRunning(again)
     await escapeFromFrame(page)
     expect(errors).toEqual([])
   })

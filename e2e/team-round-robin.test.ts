@@ -18,8 +18,6 @@ afterAll(async () => {
 async function bookOnTeamRoute(page: Page, time: string, email: string): Promise<string> {
   await page.goto(`${baseUrl()}/en/widget/appointment/harbor-physio`)
   const you = await page.waitForSelector('::-p-aria([name="You"][role="group"])')
-  // The built step's boxes take a click once React owns them.
-  await page.waitForSelector('.widget-choice input:enabled')
   await (await you!.waitForSelector('::-p-text(Physiotherapy consultation)'))!.click()
   await clickButton(page, 'Continue')
   await clickButton(page, 'Any available staff')

@@ -19,12 +19,15 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (element) => element.textContent ?? '')
 
 // The widget's routes that name the site's provider or one of its services are built with their
-// first step: the page shows it before (and without) its JavaScript.
+// first step: the server sends it at the spec's path (no trailing slash, no redirect), and the
+// page shows it before (and without) its JavaScript.
 describe('the widget paints its first step before its JavaScript', () => {
   it("shows a service's staff step, its price and the summary with JavaScript off", async () => {
     const { page } = await openPage(browser)
     await page.setJavaScriptEnabled(false)
-    await page.goto(`${baseUrl()}/en/widget/bookings/consultation/`)
+    const response = await page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
+    expect(response?.status()).toBe(200)
+    expect(response?.request().redirectChain()).toEqual([])
 
     expect(await byRole(page, 'heading', 'Who would you like to see?')).not.toBeNull()
     expect(await byRole(page, 'button', 'Any available staff')).not.toBeNull()
@@ -39,7 +42,7 @@ describe('the widget paints its first step before its JavaScript', () => {
   it("shows the provider's services with their prices in the page's language", async () => {
     const { page } = await openPage(browser)
     await page.setJavaScriptEnabled(false)
-    await page.goto(`${baseUrl()}/de/widget/appointment/harbor-physio/`)
+    await page.goto(`${baseUrl()}/de/widget/appointment/harbor-physio`)
 
     expect(await byRole(page, 'heading', 'Harbor Physio')).not.toBeNull()
     expect(await byRole(page, 'heading', 'Wählen Sie Ihre Leistungen')).not.toBeNull()
@@ -53,16 +56,47 @@ describe('the widget paints its first step before its JavaScript', () => {
   it('keeps a path the build does not know client-only', async () => {
     const { page } = await openPage(browser)
     await page.setJavaScriptEnabled(false)
-    const response = await page.goto(`${baseUrl()}/en/widget/bookings/not-a-service/`)
+    const response = await page.goto(`${baseUrl()}/en/widget/bookings/not-a-service`)
     expect(response?.status()).toBe(200)
     expect(await text(page, 'main')).toContain('Loading the booking flow…')
   })
 
+  it('goes on from a choice made before the script ran, to the same next step', async () => {
+    const off = await openPage(browser)
+    await off.page.setJavaScriptEnabled(false)
+    await off.page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
+    await Promise.all([off.page.waitForNavigation(), clickButton(off.page, 'Any available staff')])
+    const staffChosen = off.page.url()
+    expect(new URL(staffChosen).search).toBe('?staff=any')
+
+    await off.page.goto(`${baseUrl()}/en/widget/appointment/harbor-physio`)
+    await off.page.locator('::-p-text(Physiotherapy consultation)').click()
+    await Promise.all([off.page.waitForNavigation(), clickButton(off.page, 'Continue')])
+    const servicesChosen = off.page.url()
+    expect(new URL(servicesChosen).search).toMatch(/^\?service=\d+$/)
+
+    // The same addresses with the script running: the step after the one chosen in.
+    const { page, errors, consoleErrors } = await openPage(browser)
+    await page.goto(staffChosen)
+    await page.waitForSelector('::-p-aria([name="Choose a date and time"][role="heading"])')
+    expect(await text(page, '.widget-summary-panel')).toContain('Any available staff')
+    await page.goto(servicesChosen)
+    await page.waitForSelector('::-p-aria([name="Who would you like to see?"][role="heading"])')
+    expect(await text(page, '.widget-summary-panel')).toContain('Physiotherapy consultation')
+    expect(consoleErrors).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('hides the folder the first steps are built in', async () => {
+    const { page } = await openPage(browser)
+    const response = await page.goto(`${baseUrl()}/en/widget-first-step/bookings/consultation/`)
+    expect(response?.status()).toBe(404)
+  })
+
   it('hydrates the built step without a warning and books as before', async () => {
     const { page, errors, consoleErrors } = await openPage(browser)
-    await page.goto(`${baseUrl()}/en/widget/bookings/consultation/`)
+    await page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
 
-    // Enabled once React owns the page: the click is never lost to the page before it.
     await clickButton(page, 'Any available staff')
     await page.waitForSelector('::-p-text(Choose a date and time)')
     await clickButton(page, 'Find next available slot')

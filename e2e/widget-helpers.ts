@@ -1,4 +1,4 @@
-import type { ElementHandle, Frame, Page } from 'puppeteer-core'
+import type { Frame, Page } from 'puppeteer-core'
 import type { ServiceResponse } from '../src/lib/booking/api-types'
 import { baseUrl } from './browser'
 
@@ -16,19 +16,6 @@ export async function clickButton(page: Page, name: string) {
  * an element's old place (the dashboard's test-mode banner arriving pushes its navigation down)
  * lands on whatever moved there.
  */
-/**
- * The button named `name` once it can be used: a widget page built with its first step shows
- * that step's buttons before its script runs, disabled until React owns them.
- */
-export async function usableButton(
-  page: Page | Frame,
-  name: string,
-): Promise<ElementHandle<Element>> {
-  const button = await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`)
-  await page.waitForFunction((element) => !(element as HTMLButtonElement).disabled, {}, button)
-  return button!
-}
-
 export async function clickLink(page: Page, name: string) {
   await page.locator(`::-p-aria([name="${name}"][role="link"])`).click()
 }
@@ -192,4 +179,13 @@ export async function payWithCard(page: Page, card: string) {
   await fill(page, 'Expiry date (MM/YY)', '12/34')
   await fill(page, 'CVC', '123')
   await clickButton(page, 'Pay €20.00')
+}
+
+/**
+ * Waits until the widget's script runs in `page`: a page built with its first step shows it
+ * before then, and what only the script hears (Escape in a popup) would be lost. The language
+ * select, disabled in the built HTML, is enabled once React owns the page.
+ */
+export async function widgetRunning(page: Page | Frame) {
+  await page.waitForSelector('.widget-language select:enabled')
 }

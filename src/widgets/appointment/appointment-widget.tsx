@@ -95,7 +95,15 @@ const sameBooking = (built: FlowMode | undefined, mode: FlowMode) =>
   built?.kind === 'book' &&
   mode.kind === 'book' &&
   built.staffId === mode.staffId &&
-  built.serviceId === mode.serviceId
+  built.serviceId === mode.serviceId &&
+  String(built.serviceIds) === String(mode.serviceIds)
+
+/** Whether the flow's query chose something ahead: a staff member, services. */
+const choseAhead = (mode: FlowMode) =>
+  mode.kind !== 'book' ||
+  mode.staffId !== undefined ||
+  mode.serviceId !== undefined ||
+  mode.serviceIds !== undefined
 
 function Loader({
   route,
@@ -128,7 +136,10 @@ function Loader({
     const flow = built && flowAtBuild(built, new URLSearchParams(location.search))
     if (!flow) return
     builtMode.current = flow.mode
-    if (flow.catalog !== built) start(flow.catalog, flow.mode)
+    // The store began with the built catalog and nothing chosen, which the visitor may have
+    // changed since (a box ticked before hydration): only a query that chose something starts
+    // the flow again.
+    if (flow.catalog !== built || choseAhead(flow.mode)) start(flow.catalog, flow.mode)
   }, [built, location.search, start])
   useEffect(() => {
     loadFlow(route, new URLSearchParams(location.search))

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import type { ProviderResponse, ServiceResponse } from '../../lib/booking/api-types'
 import { HttpError } from '../../lib/http'
 import { fetchManagedBooking, fetchProvider, fetchService } from '../appointment/api'
+import { firstStepOf } from '../appointment/first-step'
 import { provider, service, staffMember } from '../appointment/test-support'
 import { WidgetApp } from './widget-app'
 
@@ -18,7 +19,16 @@ jest.mock('../appointment/api', () => ({
 
 const lena = staffMember({ id: 10, name: 'Dr. Lena Vogel', serviceIds: [1, 2] })
 const marco = staffMember({ id: 11, name: 'Marco Rossi', serviceIds: [2] })
-const massage = service({ id: 2, slug: 'sports-massage', name: 'Sports massage', priceCents: 7000 })
+const massage = service({
+  id: 2,
+  slug: 'sports-massage',
+  name: 'Sports massage',
+  priceCents: 7000,
+  translations: {
+    de: { name: 'Sportmassage', description: '' },
+    fr: { name: 'Massage sportif', description: '' },
+  },
+})
 /** The provider as the site's build read it. */
 const built: ProviderResponse = {
   ...provider,
@@ -38,15 +48,19 @@ afterEach(() => {
 })
 
 /**
- * Renders the page as the build does and puts its HTML in the document, as the browser shows it
- * before any script runs; `hydrate` then runs it as the browser does, and returns what React
- * reported of a mismatch between the two.
+ * Renders the first-step page of the widget path `path` as the build does (src/pages/widget) and
+ * puts its HTML in the document, as the browser shows it before any script runs; `hydrate` then
+ * runs the client-only widget page, as Gatsby's client does where the server sends that HTML
+ * (`served`, the spec's path without its slash, and its query), and returns what React reported
+ * of a mismatch between the two.
  */
-async function build(pathname: string, search = '') {
+async function build(path: string, search = '', served = path.replace(/\/$/, '')) {
   const { renderToString } = await import('react-dom/server')
-  const page = <WidgetApp location={{ pathname, search }} built={built} />
+  const step = firstStepOf(path, built, 'en')
   const container = document.createElement('div')
-  container.innerHTML = renderToString(page)
+  container.innerHTML = renderToString(
+    <WidgetApp location={{ pathname: path, search: '' }} built={step} />,
+  )
   document.body.append(container)
   const hydrate = async () => {
     const problems: unknown[] = []
@@ -54,12 +68,14 @@ async function build(pathname: string, search = '') {
       problems.push(args)
     })
     await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError: (error) => problems.push(error) })
+      root = hydrateRoot(container, <WidgetApp location={{ pathname: served, search }} />, {
+        onRecoverableError: (error) => problems.push(error),
+      })
     })
     consoleError.mockRestore()
     return problems
   }
-  return { hydrate }
+  return { hydrate, container }
 }
 
 describe('a widget page built with its first step', () => {
@@ -69,18 +85,51 @@ describe('a widget page built with its first step', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Harbor Physio' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Who would you like to see?' })).toBeInTheDocument()
-    // Only who performs the service; a click before the script runs would go nowhere.
-    expect(screen.getByRole('button', { name: 'Marco Rossi' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Dr. Lena Vogel' })).toBeDisabled()
+    // Only who performs the service; before the script runs a choice submits the step's form.
+    const anyone = screen.getByRole('button', { name: 'Any available staff' })
+    expect(anyone).toBeEnabled()
+    expect(anyone).toHaveAttribute('type', 'submit')
+    expect(anyone).toHaveAttribute('name', 'staff')
+    expect(anyone).toHaveAttribute('value', 'any')
+    expect(anyone.closest('form')).toHaveAttribute('method', 'get')
+    expect(screen.getByRole('button', { name: 'Marco Rossi' })).toHaveAttribute('value', '11')
+    expect(screen.getByRole('button', { name: 'Dr. Lena Vogel' })).toBeEnabled()
     expect(screen.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
       'Sports massage (30 minutes) — €70.00',
     )
     expect(screen.queryByText('Loading the booking flow…')).not.toBeInTheDocument()
 
     expect(await hydrate()).toEqual([])
-    expect(screen.getByRole('button', { name: 'Marco Rossi' })).toBeEnabled()
     expect(screen.getByRole('heading', { name: 'Who would you like to see?' })).toHaveFocus()
     expect(fetchService).toHaveBeenCalledWith('sports-massage')
+    // Once running, the click chooses in place: the form is not submitted.
+    await userEvent.click(screen.getByRole('button', { name: 'Any available staff' }))
+    expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument()
+  })
+
+  it("carries its first step in its HTML, with the page language's texts only", async () => {
+    await build('/en/widget/appointment/harbor-physio/')
+    const carrier = document.getElementById('widget-first-step')
+    expect(carrier).toHaveAttribute('type', 'application/json')
+    const carried = JSON.parse(carrier?.textContent ?? '')
+    expect(carried.path).toBe('/en/widget/appointment/harbor-physio/')
+    expect(
+      carried.catalog.services.map((each: { translations: object }) => each.translations),
+    ).toEqual([{}, {}])
+    const german = firstStepOf('/de/widget/bookings/sports-massage/', built, 'de')
+    expect(german?.catalog.services[0]?.translations).toEqual({
+      de: { name: 'Sportmassage', description: '' },
+    })
+  })
+
+  it('opens at the next step when the staff form was submitted before the script ran', async () => {
+    jest.mocked(fetchService).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/bookings/sports-massage/', '?staff=any')
+    expect(await hydrate()).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument()
+    expect(screen.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      'Any available staff',
+    )
   })
 
   it("holds the provider's services with their length and price in the page's language", async () => {
@@ -88,14 +137,42 @@ describe('a widget page built with its first step', () => {
     const { hydrate } = await build('/en/widget/appointment/harbor-physio/')
 
     expect(screen.getByRole('heading', { name: 'Choose your services' })).toBeInTheDocument()
-    expect(screen.getByRole('checkbox', { name: /Physiotherapy consultation/ })).toBeDisabled()
+    const box = screen.getByRole('checkbox', { name: /Physiotherapy consultation/ })
+    expect(box).toBeEnabled()
+    expect(box).toHaveAttribute('name', 'service')
+    expect(box).toHaveAttribute('value', '1')
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('button', { name: 'Add a guest' })).toBeDisabled()
     expect(screen.getByText('30 minutes · €65.00')).toBeInTheDocument()
     expect(screen.getByText('30 minutes · €70.00')).toBeInTheDocument()
     expect(screen.getByRole('complementary', { name: 'Your booking' })).toBeInTheDocument()
 
     expect(await hydrate()).toEqual([])
-    expect(screen.getByRole('checkbox', { name: /Physiotherapy consultation/ })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Add a guest' })).toBeEnabled()
     expect(fetchProvider).toHaveBeenCalledWith('harbor-physio')
+  })
+
+  it('keeps a box ticked before the script ran, so that Continue goes on with it', async () => {
+    jest.mocked(fetchProvider).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/appointment/harbor-physio/')
+    // The browser ticks it itself: no script is running yet.
+    ;(screen.getByRole('checkbox', { name: /Sports massage/ }) as HTMLInputElement).checked = true
+
+    expect(await hydrate()).toEqual([])
+    expect(screen.getByRole('checkbox', { name: /Sports massage/ })).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.getByRole('heading', { name: 'Who would you like to see?' })).toBeInTheDocument()
+    expect(screen.getByRole('complementary', { name: 'Your booking' })).toHaveTextContent(
+      'Sports massage',
+    )
+  })
+
+  it('opens at the staff step when the services form was submitted before the script ran', async () => {
+    jest.mocked(fetchProvider).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/appointment/harbor-physio/', '?service=2')
+    expect(await hydrate()).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Who would you like to see?' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Marco Rossi' })).toBeInTheDocument()
   })
 
   it("takes the API's prices once they come, and keeps what the visitor chose meanwhile", async () => {
@@ -140,7 +217,7 @@ describe('a widget page built with its first step', () => {
     const { hydrate } = await build('/en/widget/bookings/sports-massage/')
     await hydrate()
     expect(
-      await screen.findByText('Page Not Found: /en/widget/bookings/sports-massage/'),
+      await screen.findByText('Page Not Found: /en/widget/bookings/sports-massage'),
     ).toBeInTheDocument()
   })
 
