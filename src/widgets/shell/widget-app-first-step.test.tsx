@@ -107,6 +107,16 @@ describe('a widget page built with its first step', () => {
     expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument()
   })
 
+  it('leaves the focus where the visitor moved it before the script ran', async () => {
+    jest.mocked(fetchService).mockReturnValue(new Promise(() => undefined))
+    const { hydrate } = await build('/en/widget/bookings/sports-massage/')
+    screen.getByRole('button', { name: 'Any available staff' }).focus()
+
+    expect(await hydrate()).toEqual([])
+    // Enter goes to the choice, not to the heading hydration would otherwise focus.
+    expect(screen.getByRole('button', { name: 'Any available staff' })).toHaveFocus()
+  })
+
   it("carries its first step in its HTML, with the page language's texts only", async () => {
     await build('/en/widget/appointment/harbor-physio/')
     const carrier = document.getElementById('widget-first-step')
