@@ -90,7 +90,7 @@ function Flow() {
   )
 }
 
-/** Whether the API's answer sets the flow up as the build's data did (same staff, same service). */
+/** Whether the API's answer sets the flow up as the build's data did (same staff and services). */
 const sameBooking = (built: FlowMode | undefined, mode: FlowMode) =>
   built?.kind === 'book' &&
   mode.kind === 'book' &&
