@@ -5,6 +5,7 @@ import {
   writeContentSiteMap,
   writePageAliases,
 } from './src/gatsby/create-pages'
+import { createWidgetFirstStepPages } from './src/gatsby/create-pages/widget'
 import { fixLocalizedPages } from './src/gatsby/localized-pages'
 import { writeMatchPathsManifest } from './src/gatsby/match-paths-manifest'
 import {
@@ -22,7 +23,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = createContentResol
 export const sourceNodes: GatsbyNode['sourceNodes'] = sourceContentNodes
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = shouldCreateSiteMessages
 export const onCreateNode: GatsbyNode['onCreateNode'] = createSiteMessages
-export const createPages: GatsbyNode['createPages'] = createContentPages
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createContentPages(args)
+  await createWidgetFirstStepPages(args)
+}
 export const onCreatePage: GatsbyNode['onCreatePage'] = fixLocalizedPages
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = trimI18nBundle
 

@@ -101,6 +101,8 @@ describe('the home page as a clinic shows it', () => {
     ])
     expect(new URL(page.url()).search).toMatch(/^\?staff=\d+$/)
     await page.waitForSelector('::-p-aria([name="Choose your services"][role="heading"])')
+    // The built page lists every service until the script has set the flow up from the link.
+    await page.waitForFunction(() => document.querySelectorAll('.widget-choice__name').length === 3)
     // Only Marco's services are offered; choosing one goes straight to his times.
     const services = await page.$$eval('.widget-choice__name', (names) =>
       names.map((name) => name.textContent),

@@ -2,6 +2,7 @@ import type http from 'node:http'
 import type { Browser, Page } from 'puppeteer-core'
 import { launchBrowser, openPage } from './browser'
 import { ALLOWED_HOST, hostPage, startHost, stopHost, widgetFrame } from './embed-host'
+import { widgetRunning } from './widget-helpers'
 
 let browser: Browser
 let host: http.Server
@@ -48,6 +49,8 @@ describe('a popup on another site', () => {
     await staff!.focus()
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     expect(await frame.evaluate(() => document.hasFocus())).toBe(true)
+    // Escape is the widget script's to hear.
+    await widgetRunning(frame)
     await escapeFromFrame(page)
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a visit')
     const seen = await page.evaluate(() =>
@@ -60,6 +63,7 @@ describe('a popup on another site', () => {
     await (await again.waitForSelector(
       '::-p-aria([name="Any available staff"][role="button"])',
     ))!.focus()
+    await widgetRunning(again)
     await escapeFromFrame(page)
     expect(errors).toEqual([])
   })

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core'
+import type { Frame, Page } from 'puppeteer-core'
 import type { ServiceResponse } from '../src/lib/booking/api-types'
 import { baseUrl } from './browser'
 
@@ -179,4 +179,13 @@ export async function payWithCard(page: Page, card: string) {
   await fill(page, 'Expiry date (MM/YY)', '12/34')
   await fill(page, 'CVC', '123')
   await clickButton(page, 'Pay €20.00')
+}
+
+/**
+ * Waits until the widget's script runs in `page`: a page built with its first step shows it
+ * before then, and what only the script hears (Escape in a popup) would be lost. The language
+ * select, disabled in the built HTML, is enabled once React owns the page.
+ */
+export async function widgetRunning(page: Page | Frame) {
+  await page.waitForSelector('.widget-language select:enabled')
 }

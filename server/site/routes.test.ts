@@ -379,6 +379,50 @@ describe("an item's other paths", () => {
   })
 })
 
+describe("the widget's paths built with their first step", () => {
+  // Built outside the widget's match path (src/gatsby/create-pages/widget.ts), sent at its own.
+  it("answer the spec's path, without its slash, with the built step and no redirect", async () => {
+    const publicDir = await builtSite()
+    const built = path.join(publicDir, 'en', 'widget-first-step', 'bookings', 'consultation')
+    await fs.mkdir(built, { recursive: true })
+    await fs.writeFile(
+      path.join(built, 'index.html'),
+      '<h2>Who would you like to see?</h2>' +
+        '<script type="application/json" id="widget-first-step">{}</script>' +
+        '<script>window.pagePath="/en/widget-first-step/bookings/consultation/"</script>',
+    )
+    const app = await buildTestApp({ publicDir }, { seedDemo: true, now: () => NOW })
+    const get = (url: string) => app.inject({ method: 'GET', url })
+    for (const url of [
+      '/en/widget/bookings/consultation',
+      '/en/widget/bookings/consultation/',
+      '/en/widget/bookings/consultation?staff=any',
+    ]) {
+      const page = await get(url)
+      expect([url, page.statusCode, page.headers.location]).toEqual([url, 200, undefined])
+      // Claiming the client-only widget page, which Gatsby's client renders at any widget path.
+      expect(page.body).toBe(
+        '<h2>Who would you like to see?</h2>' +
+          '<script type="application/json" id="widget-first-step">{}</script>' +
+          '<script>window.pagePath="/en/widget/[...]/"</script>',
+      )
+      // The data block is never run: the policy lists the page's one script.
+      const policy = page.headers['content-security-policy']
+      expect(String(policy).match(/'sha256-/g)).toHaveLength(1)
+      expect(policy).toContain(
+        `'sha256-${crypto.createHash('sha256').update('window.pagePath="/en/widget/[...]/"').digest('base64')}'`,
+      )
+    }
+    // A reschedule link's booking only the API knows; a path the build did not make is the
+    // client-only page's; the folder the steps are built in is not a page of the site.
+    expect((await get('/en/widget/bookings/consultation?reschedule=token')).body).toBe('widget')
+    expect((await get('/en/widget/bookings/massage')).body).toBe('widget')
+    expect((await get('/en/widget-first-step/bookings/consultation/')).statusCode).toBe(404)
+    await app.close()
+    await fs.rm(publicDir, { recursive: true })
+  })
+})
+
 describe("an item's other paths, sent from memory", () => {
   // A post as the build leaves it: large enough to be compressed, with its brotli beside it.
   const postPage = (title: string) =>

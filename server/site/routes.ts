@@ -198,7 +198,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (
     const preview = parsePreviewPath(pathname)
     if (preview) await limitPreviewCheck.call(app, request, reply)
     const privatePage = isPrivatePage(pathname, url.searchParams)
-    let answer = await resolveSitePath(publicDir, pathname, await readManifests(), readPage)
+    const manifests = await readManifests()
+    let answer = await resolveSitePath(publicDir, pathname, manifests, readPage, url.searchParams)
     if (preview && !(await canPreview(preview, url.searchParams.get('token') ?? ''))) {
       // The preview page under a 404, not the 404 page: Gatsby's client renders the page the path
       // matches, which would not hydrate the 404 page's HTML (React error #418). The preview page

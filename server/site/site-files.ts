@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLocale } from '../../src/lib/locale/locales'
+import { FIRST_STEP_FOLDER, firstStepBuildPath } from '../../src/widgets/appointment/first-step'
 import type { Claim, KeptPage, keptPagesReader, PageFile } from './kept-pages'
 import { findMatchPath, MATCH_PATHS_FILE, type MatchPath } from './match-paths'
 import { PAGE_ALIASES_FILE, type PageAliases } from './page-aliases'
@@ -147,24 +148,54 @@ export async function withNotFoundStatus(
   return page ? { kind: 'page', page, status: 404 } : { kind: 'not-found' }
 }
 
+/**
+ * The widget path `pathname`'s page built with its first step (src/gatsby/create-pages/widget.ts),
+ * sent at the widget path with or without its trailing slash (the spec's paths have none): its
+ * HTML claims the client-only widget page's path, which Gatsby's client renders at any widget
+ * path, and that page reads the first step from the HTML (carried-first-step.tsx). Undefined when
+ * the build made none for the path.
+ */
+async function widgetFirstStep(
+  publicDir: string,
+  readPage: ReadPage,
+  pathname: string,
+  matchPaths: MatchPath[],
+): Promise<SiteAnswer | undefined> {
+  const builtAt = firstStepBuildPath(pathname)
+  const clientOnly = builtAt && findMatchPath(pathname, matchPaths)
+  if (!clientOnly) return undefined
+  const claim = { pagePath: clientOnly.path, data: {} }
+  return builtPageClaiming(publicDir, readPage, builtAt, 'html', claim, 200)
+}
+
 /** A decoded path as a Location header can carry it: every segment percent-encoded again. */
 const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/')
 
 /**
  * Maps a decoded URL path to a file of the built site: the file itself, a folder's index.html,
- * the page an alias shows, a client-only page through its match path, or the 404 page. Hidden
- * files and paths that try to leave `publicDir` are never served.
+ * the page an alias shows, a widget path's built first step (but for a reschedule link, whose
+ * booking's services only the API knows: `query`), a client-only page through its match path,
+ * or the 404 page. Hidden files, the first steps' own folder and paths that try to leave
+ * `publicDir` are never served.
  */
 export async function resolveSitePath(
   publicDir: string,
   pathname: string,
   { matchPaths, aliases }: SiteManifests,
   readPage: ReadPage,
+  query = new URLSearchParams(),
 ): Promise<SiteAnswer> {
   if (!(await isFile(path.join(publicDir, 'index.html')))) return { kind: 'not-built' }
   const segments = pathname.split('/')
-  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) {
+  if (
+    segments.some((segment) => segment.startsWith('.') || segment.includes('\\')) ||
+    (isLocale(segments[1] ?? '') && segments[2] === FIRST_STEP_FOLDER)
+  ) {
     return notFoundPage(publicDir, readPage, pathname)
+  }
+  if (!query.has('reschedule')) {
+    const firstStep = await widgetFirstStep(publicDir, readPage, pathname, matchPaths)
+    if (firstStep) return firstStep
   }
   const target = path.join(publicDir, pathname)
   if (pathname.endsWith('/')) {

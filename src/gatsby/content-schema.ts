@@ -47,6 +47,7 @@ export const contentTypeDefs = `
     cookieBannerText: String!
   }
 
+  "A service as the booking API shows it to visitors (PublicService)."
   type BookingService @dontInfer {
     id: Int!
     slug: String!
@@ -57,14 +58,25 @@ export const contentTypeDefs = `
     depositCents: Int!
     currency: String!
     seatsPerSlot: Int!
+    maxSlotsPerBooking: Int!
+    requiresConfirmation: Boolean!
+    requiredFields: [String!]!
+    location: String!
     recurrenceCount: Int
+    intakeFormId: Int
     translations: JSON!
+    rescheduleCutoffMinutes: Int!
+    cancellationCutoffMinutes: Int!
+    refundPolicy: String!
+    refundCutoffMinutes: Int!
   }
 
+  "A staff member as the booking API shows them to visitors (PublicStaff)."
   type BookingStaff @dontInfer {
     id: Int!
     name: String!
     photoUrl: String
+    timeZone: String!
     serviceIds: [Int!]!
   }
 
@@ -79,6 +91,8 @@ export const contentTypeDefs = `
     phone: String
     address: String
     openingHours: JSON!
+    termsPage: String!
+    termsVersion: String!
     services: [BookingService!]!
     staff: [BookingStaff!]!
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { BuildArgs, GatsbyNode } from 'gatsby'
+import type { BuildArgs, CreatePagesArgs } from 'gatsby'
 import {
   authorPath,
   categoryPaths,
@@ -91,11 +91,7 @@ let pageAliases: PageAliases = {}
  */
 const aliasesServed = () => process.env.gatsby_executing_command !== 'develop'
 
-export const createContentPages: GatsbyNode['createPages'] = async ({
-  graphql,
-  actions,
-  reporter,
-}) => {
+export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const result = await graphql<PagesQuery>(`
     {
       contentSite {

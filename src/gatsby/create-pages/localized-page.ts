@@ -12,7 +12,7 @@ export interface ContentPageContext {
  * A page in one locale, with the context gatsby-plugin-react-i18next would have given it: the
  * plugin skips pages that carry `i18n`, so it neither copies nor re-prefixes ours.
  */
-export function localizedPage<Context extends ContentPageContext>(
+export function localizedPage<Context extends Record<string, unknown>>(
   locale: Locale,
   originalPath: string,
   component: string,

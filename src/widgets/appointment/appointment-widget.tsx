@@ -1,6 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next'
-import { Provider, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChangeClosed } from '../../components/booking/change-policy'
 import { isUnreachable, UnreachableScreen } from '../../components/booking/unreachable'
 import { useLanguageTag } from '../../components/booking/use-language-tag'
@@ -8,16 +8,18 @@ import { ErrorScreen } from '../../components/error-views/error-screen'
 import type { ErrorObject } from '../../lib/http/error-object'
 import { isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
-import { loadFlow, UnknownRouteTarget } from './catalog'
+import { flowAtBuild, loadFlow, UnknownRouteTarget, type Catalog } from './catalog'
 import {
   backAtom,
   canGoBackAtom,
   catalogReadAtom,
   fatalReadAtom,
   modeReadAtom,
+  refreshCatalogAtom,
   startAtom,
   stepAtom,
   timeZoneAtom,
+  type FlowMode,
 } from './state'
 import { Confirmation } from './steps/confirmation'
 import { PaymentStep } from './steps/payment'
@@ -26,6 +28,7 @@ import { SelectServices } from './steps/select-services'
 import { SelectSlot } from './steps/select-slot'
 import { SelectStaff } from './steps/select-staff'
 import { WidgetLoading } from '../../components/booking/widget-loading'
+import { useHydrated } from '../../components/use-hydrated'
 import { usePageLocale } from '../../components/use-page-locale'
 import { localizedService } from '../../lib/booking/localized-service'
 import { BookingSummary } from './booking-summary'
@@ -87,17 +90,64 @@ function Flow() {
   )
 }
 
-function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocation }) {
+/** Whether the API's answer sets the flow up as the build's data did (same staff and services). */
+const sameBooking = (built: FlowMode | undefined, mode: FlowMode) =>
+  built?.kind === 'book' &&
+  mode.kind === 'book' &&
+  built.staffId === mode.staffId &&
+  built.serviceId === mode.serviceId &&
+  String(built.serviceIds) === String(mode.serviceIds)
+
+/** Whether the flow's query chose something ahead: a staff member, services. */
+const choseAhead = (mode: FlowMode) =>
+  mode.kind !== 'book' ||
+  mode.staffId !== undefined ||
+  mode.serviceId !== undefined ||
+  mode.serviceIds !== undefined
+
+function Loader({
+  route,
+  location,
+  built,
+}: {
+  route: WidgetRoute
+  location: WidgetLocation
+  built: Catalog | undefined
+}) {
   const { t } = useTranslation()
   const start = useSetAtom(startAtom)
+  const refresh = useSetAtom(refreshCatalogAtom)
   const catalog = useAtomValue(catalogReadAtom)
   const [error, setError] = useState<ErrorObject>()
   const [unreachable, setUnreachable] = useState(false)
   // Bumped by "Try again" after the API could not be reached.
   const [attempt, setAttempt] = useState(0)
+  // How the flow was set up from the build's data, once hydrated (the HTML is the same whatever
+  // the query); a reschedule link's booking only the API knows: it waits for its answer.
+  const builtMode = useRef<FlowMode>()
+  const mode = useAtomValue(modeReadAtom)
+  const hydrated = useHydrated()
+  const awaitingApi =
+    hydrated &&
+    built !== undefined &&
+    !flowAtBuild(built, new URLSearchParams(location.search)) &&
+    mode.kind !== 'reschedule'
+  useEffect(() => {
+    const flow = built && flowAtBuild(built, new URLSearchParams(location.search))
+    if (!flow) return
+    builtMode.current = flow.mode
+    // The store began with the built catalog and nothing chosen, which the visitor may have
+    // changed since (a box ticked before hydration): only a query that chose something starts
+    // the flow again.
+    if (flow.catalog !== built || choseAhead(flow.mode)) start(flow.catalog, flow.mode)
+  }, [built, location.search, start])
   useEffect(() => {
     loadFlow(route, new URLSearchParams(location.search))
-      .then(({ catalog, mode }) => start(catalog, mode))
+      .then(({ catalog, mode }) => {
+        // The API's answer wins; a flow the build started keeps what the visitor chose since.
+        if (sameBooking(builtMode.current, mode)) refresh(catalog)
+        else start(catalog, mode)
+      })
       .catch((failure: unknown) => {
         if (failure instanceof UnknownRouteTarget) {
           setError(
@@ -118,7 +168,7 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
           setError({ statusCode: 500, statusMessage: String(failure), message: String(failure) })
         }
       })
-  }, [route, location.pathname, location.search, start, attempt])
+  }, [route, location.pathname, location.search, start, refresh, attempt])
   if (error) return <ErrorScreen error={error} />
   if (unreachable) {
     const retry = () => {
@@ -127,7 +177,7 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
     }
     return <UnreachableScreen message={t('widget.loadUnreachable')} onRetry={retry} />
   }
-  if (!catalog) {
+  if (!catalog || awaitingApi) {
     return <WidgetLoading />
   }
   // The summary is a landmark of its own beside the step (not inside main), on every step.
@@ -139,17 +189,28 @@ function Loader({ route, location }: { route: WidgetRoute; location: WidgetLocat
   )
 }
 
-/** The calendar-layout booking flow; one jotai Provider per widget instance. */
+/**
+ * The calendar-layout booking flow; one jotai Provider per widget instance. `built`: the catalog
+ * the site was built with for this route, which the built page shows and hydration starts from,
+ * so the first step needs no request; the API's answer then replaces it.
+ */
 export function AppointmentWidget({
   route,
   location,
+  built,
 }: {
   route: WidgetRoute
   location: WidgetLocation
+  built?: Catalog
 }) {
+  const [store] = useState(() => {
+    const created = createStore()
+    if (built) created.set(startAtom, built)
+    return created
+  })
   return (
-    <Provider>
-      <Loader route={route} location={location} />
+    <Provider store={store}>
+      <Loader route={route} location={location} built={built} />
     </Provider>
   )
 }

@@ -2,6 +2,7 @@ import type { PublicProvider, PublicService, PublicStaff } from '../../lib/booki
 import type { ServiceMenuResponse } from '../../lib/booking/catalog-pages'
 import { HttpError, isHttpError } from '../../lib/http'
 import type { WidgetRoute } from '../widget-routes'
+import { cartProblem } from './cart'
 import {
   fetchManagedBooking,
   fetchOneTimeLink,
@@ -128,8 +129,20 @@ export async function loadFlow(
       mode: { kind: 'one-time', oneTimeSlug },
     }
   }
-  const flow = withChosenStaff(await loadCatalog(route, search), search.get('staff'))
+  const flow = withChosenStaff(await loadCatalog(route, search), search)
   return route.name === 'service-menu-service' ? withChosenService(flow, route.service) : flow
+}
+
+/**
+ * The flow a page built with its first step runs until the API answers, set up once hydrated
+ * from the query it was opened with (the built HTML is the same whatever the query): undefined
+ * for a reschedule link, whose booking only the API knows.
+ */
+export function flowAtBuild(
+  built: Catalog,
+  search: URLSearchParams,
+): { catalog: Catalog; mode: FlowMode } | undefined {
+  return search.has('reschedule') ? undefined : withChosenStaff(built, search)
 }
 
 /**
@@ -152,13 +165,33 @@ function withChosenService(
  * only their services are offered and the staff step is passed (going back to it offers everyone
  * again). An id the catalog does not know, or who offers none of its services, is ignored
  * rather than a dead end.
+ *
+ * A page built with its first step submits that step's form when it is used before the page's
+ * script runs (steps/select-staff.tsx, steps/select-services.tsx), and so opens again with the
+ * choice in its query: `?staff=any` passes the staff step with whoever is free, and
+ * `?service=<id>` (once for each) the services step with those services, when the step itself
+ * would let them through.
  */
 function withChosenStaff(
   catalog: Catalog,
-  staff: string | null,
+  search: URLSearchParams,
 ): { catalog: Catalog; mode: FlowMode } {
+  const staff = search.get('staff')
+  const chosen = submittedServices(catalog, search.getAll('service'))
+  const book = { kind: 'book' as const, ...(chosen && { serviceIds: chosen }) }
+  if (staff === 'any') return { catalog, mode: { ...book, staffId: 'any' } }
   const member = staff ? catalog.staff.find((m) => String(m.id) === staff) : undefined
   const services = catalog.services.filter((service) => member?.serviceIds.includes(service.id))
-  if (!member || services.length === 0) return { catalog, mode: { kind: 'book' } }
+  if (!member || services.length === 0) return { catalog, mode: book }
   return { catalog: { ...catalog, services }, mode: { kind: 'book', staffId: member.id } }
+}
+
+/** The services a submitted services step chose, if the step would have let them through. */
+function submittedServices(catalog: Catalog, ids: string[]): number[] | undefined {
+  if (ids.length === 0) return undefined
+  const chosen = catalog.services.filter((service) => ids.includes(String(service.id)))
+  const serviceIds = chosen.map((service) => service.id)
+  return chosen.length === ids.length && !cartProblem([serviceIds], catalog.services)
+    ? serviceIds
+    : undefined
 }

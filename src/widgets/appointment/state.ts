@@ -43,10 +43,12 @@ export type Step =
  */
 export type FlowMode =
   /**
-   * A new booking; `staffId` when the link chose the staff member (`?staff=`, "Book with …"),
-   * `serviceId` when it chose the visitor's service (a service menu's service link).
+   * A new booking; `staffId` when the link chose the staff member, or any available one
+   * (`?staff=`, "Book with …"), `serviceId` when it chose the visitor's service (a service
+   * menu's service link), `serviceIds` when the visitor chose and confirmed their services
+   * (`?service=`, a services step submitted before its page's script ran).
    */
-  | { kind: 'book'; staffId?: number; serviceId?: number }
+  | { kind: 'book'; staffId?: StaffChoice; serviceId?: number; serviceIds?: number[] }
   | { kind: 'one-time'; oneTimeSlug: string }
   | { kind: 'reschedule'; token: string; booking: BookingView }
 
@@ -200,11 +202,31 @@ export const startAtom = atom(
       set(staffChoiceAtom, staffChoice)
     } else {
       const preselected = mode.kind === 'book' ? mode.serviceId : undefined
-      set(servicesPerPersonAtom, [preselected === undefined ? [] : [preselected]])
+      const submitted = mode.kind === 'book' ? mode.serviceIds : undefined
+      set(servicesPerPersonAtom, [submitted ?? (preselected === undefined ? [] : [preselected])])
+      if (submitted) set(servicesConfirmedAtom, true)
       if (mode.kind === 'book' && mode.staffId !== undefined) set(staffChoiceAtom, mode.staffId)
     }
   },
 )
+
+/**
+ * The API's catalog for a flow that started from the one the site was built with: what the API
+ * says wins (a price may have changed since the build), and the choices the visitor made
+ * meanwhile stay as far as it still offers them.
+ */
+export const refreshCatalogAtom = atom(null, (get, set, catalog: Catalog) => {
+  set(catalogAtom, catalog)
+  const offered = new Set(catalog.services.map((service) => service.id))
+  set(
+    servicesPerPersonAtom,
+    get(servicesPerPersonAtom).map((ids) => ids.filter((id) => offered.has(id))),
+  )
+  const staff = get(staffChoiceAtom)
+  if (typeof staff === 'number' && !catalog.staff.some((member) => member.id === staff)) {
+    set(staffChoiceAtom, null)
+  }
+})
 
 export const setServicesPerPersonAtom = atom(null, (_get, set, value: ServicesPerPerson) => {
   set(servicesPerPersonAtom, value)

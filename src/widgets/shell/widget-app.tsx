@@ -4,8 +4,11 @@ import { ErrorScreen } from '../../components/error-views/error-screen'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { useHydrated } from '../../components/use-hydrated'
 import { AppointmentWidget } from '../appointment/appointment-widget'
+import type { Catalog } from '../appointment/catalog'
+import { samePage, type FirstStep } from '../appointment/first-step'
 import { EmbedHostReporter } from '../embed/embed-host-reporter'
 import { parseWidgetRoute, widgetSegments, type WidgetRoute } from '../widget-routes'
+import { FirstStepCarrier, useCarriedFirstStep } from './carried-first-step'
 import { widgetNotFound, type WidgetLocation } from './not-found'
 
 // The cancel flow brings joi for its form: loaded only when a cancel link is opened.
@@ -31,23 +34,31 @@ const VerifyPayment = lazy(() =>
 )
 
 /**
- * The booking widget's client-only entry: one jotai Provider per instance, so two widgets on one
- * page never share state. Until it has mounted in the browser it renders a neutral shell, because
- * the build renders this page once for every widget path.
+ * The booking widget's entry: one jotai Provider per instance, so two widgets on one page never
+ * share state. A page built with its first step (`built`, see first-step.ts) renders that step
+ * and hydrates it as it is, from the step its HTML carries. The client-only page answers every
+ * other widget path, so until it has mounted in the browser, where it learns its path, it
+ * renders a neutral shell.
  */
-export function WidgetApp({ location }: { location: WidgetLocation }) {
+export function WidgetApp({ location, built }: { location: WidgetLocation; built?: FirstStep }) {
   const route = useMemo(() => {
     const segments = widgetSegments(location.pathname)
     return segments && parseWidgetRoute(segments)
   }, [location.pathname])
-  if (!useHydrated()) return <WidgetLoading />
+  const carried = useCarriedFirstStep(built)
+  // Another path (another language's, after a switch) is a new flow: the API's.
+  const here = carried && samePage(carried.step.path, location.pathname) ? carried : undefined
+  const firstStep = here?.step.catalog
+  const hydrated = useHydrated()
+  if (!hydrated && !firstStep) return <WidgetLoading />
   return (
     <>
+      {here && <FirstStepCarrier carried={here} />}
       {/* The page's banner landmark: assistive technology lists the switcher among the regions. */}
       <header>
         <LanguageSwitcher className="widget-language" />
       </header>
-      <WidgetRouteContent route={route} location={location} />
+      <WidgetRouteContent route={route} location={location} firstStep={firstStep} />
       <EmbedHostReporter pathname={location.pathname} />
     </>
   )
@@ -56,9 +67,11 @@ export function WidgetApp({ location }: { location: WidgetLocation }) {
 function WidgetRouteContent({
   route,
   location,
+  firstStep,
 }: {
   route: WidgetRoute | undefined
   location: WidgetLocation
+  firstStep: Catalog | undefined
 }) {
   if (!route)
     return (
@@ -99,6 +112,14 @@ function WidgetRouteContent({
     )
   }
   // Every other route is a calendar-layout route (spec §2): the appointment flow books it, from a
-  // service, a team, a booking link or a service menu.
-  return <AppointmentWidget route={route} location={location} />
+  // service, a team, a booking link or a service menu. Another path (another language's) is a
+  // new flow, started from that path's own build.
+  return (
+    <AppointmentWidget
+      key={location.pathname}
+      route={route}
+      location={location}
+      built={firstStep}
+    />
+  )
 }
