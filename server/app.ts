@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db'
 import { frameworkErrorOptions, registerErrorHandling } from './errors'
 import { demoAdminToken } from './admin-auth'
 import { adminAccountRoutes } from './admin/account-routes'
+import { apiKeyRoutes } from './admin/api-key-routes'
 import { adminStatusRoutes } from './admin/status-routes'
 import type { AdminAuth } from './admin/auth'
 import { adminAvailabilityRoutes } from './admin/availability-routes'
@@ -221,7 +222,12 @@ export async function buildApp({
   }
   startNotes.forEach((note) => app.log.info(note))
   app.decorate('startNotes', startNotes)
-  const auth: AdminAuth = { adminToken, db, now }
+  const auth: AdminAuth = {
+    adminToken,
+    db,
+    now,
+    keyRequestsPerMinute: config.apiKeyRateLimitPerMinute,
+  }
   if (seedDemo && (await seedDemoForms(db))) app.log.info('Loaded the demo forms')
   if (seedDemo && (await seedDemoContent(db, { now: now() }))) {
     app.log.info('Loaded the demo content')
@@ -269,6 +275,7 @@ export async function buildApp({
     sleep,
     passwordCost,
   })
+  await app.register(apiKeyRoutes, { prefix: '/api/admin', auth })
   await app.register(adminStatusRoutes, {
     prefix: '/api/admin',
     auth,

@@ -187,6 +187,14 @@ describe('settings that cannot be read refuse the start in one line', () => {
     expect(readConfig({ RATE_LIMIT_PER_MINUTE: '120' }).rateLimitPerMinute).toBe(120)
   })
 
+  it('reads API_KEY_RATE_LIMIT_PER_MINUTE, 120 by default, and refuses anything but a count', () => {
+    expect(readConfig({}).apiKeyRateLimitPerMinute).toBe(120)
+    expect(readConfig({ API_KEY_RATE_LIMIT_PER_MINUTE: '600' }).apiKeyRateLimitPerMinute).toBe(600)
+    expect(refusal({ API_KEY_RATE_LIMIT_PER_MINUTE: '0' })).toBe(
+      'API_KEY_RATE_LIMIT_PER_MINUTE must be a whole number of requests above 0, got "0"',
+    )
+  })
+
   it('reads DATABASE_POOL_SIZE, 10 connections by default, and refuses anything but a count', () => {
     expect(readConfig({}).databasePoolSize).toBe(10)
     expect(readConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25)

@@ -32,6 +32,8 @@ export interface ServerConfig {
   siteUrl: string
   /** Booking and manage-link requests one client may make per minute. */
   rateLimitPerMinute: number
+  /** Admin API requests one API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE). */
+  apiKeyRateLimitPerMinute: number
   /** Pause between job-runner polls when nothing is due; 0 leaves running jobs to the caller. */
   jobsPollMs: number
   /** NODE_ENV=production: serve a prebuilt site, never build one, never load demo data. */
@@ -145,6 +147,7 @@ export function readConfig(
   }
   const databasePoolSize = readCount(env, 'DATABASE_POOL_SIZE', 10, 'connections')
   const rateLimitPerMinute = readCount(env, 'RATE_LIMIT_PER_MINUTE', 30, 'requests')
+  const apiKeyRateLimitPerMinute = readCount(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120, 'requests')
   const linkSecret = env.LINK_SECRET || undefined
   if (linkSecret !== undefined && linkSecret.length < MIN_ADMIN_TOKEN_LENGTH) {
     throw new StartupError(
@@ -221,6 +224,7 @@ export function readConfig(
     logFormat: readLogFormat(env.LOG_FORMAT, !production && terminal),
     siteUrl,
     rateLimitPerMinute,
+    apiKeyRateLimitPerMinute,
     jobsPollMs,
     production,
     seedDemo: readSwitch(env, 'SEED_DEMO', !production),

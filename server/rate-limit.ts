@@ -114,13 +114,16 @@ export async function limitPerClient(app: FastifyInstance, limits: RateLimits, w
     timeWindow: '1 minute',
     store: sharedStore(limits, what),
     // An Error, not a plain object, so that it reaches the app's error handler.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'Too Many Requests',
-        `Too many ${what} requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        undefined,
-        'rate_limited',
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(what, context.ttl),
   })
 }
+
+/** The 429 of every limit: what was asked for too often, and when to try again. */
+export const tooManyRequests = (what: string, ttlMs: number) =>
+  new HttpError(
+    429,
+    'Too Many Requests',
+    `Too many ${what} requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
+    undefined,
+    'rate_limited',
+  )

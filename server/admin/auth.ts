@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AdminRole, AdminUser } from '../../src/lib/admin/api-types'
 import type { Database } from '../db'
 import { HttpError } from '../errors'
+import { countHit, tooManyRequests } from '../rate-limit'
+import { findLiveKey, KEY_PREFIX, keyActorName, type LiveKey } from './api-keys'
 import { writeAudit } from './audit'
+import { keyDecision, type KeyDecision } from './key-scopes'
 import { touchSession, type SessionRecord } from './store'
 
 /** What every admin scope needs to know who is asking. */
@@ -13,14 +16,23 @@ export interface AdminAuth {
   adminToken: string | undefined
   db: Database
   now: () => number
+  /** How many requests one API key may make a minute (API_KEY_RATE_LIMIT_PER_MINUTE). */
+  keyRequestsPerMinute: number
 }
 
-/** Who is asking: an account (by its session cookie), or ADMIN_TOKEN acting as an owner. */
+/**
+ * Who is asking: an account (by its session cookie), ADMIN_TOKEN acting as an owner, or an API
+ * key acting as an admin limited to its scopes.
+ */
 export interface AdminActor {
   user: AdminUser
-  /** As the audit log and booking history name them: the account's e-mail, or "token". */
+  /**
+   * As the audit log and booking history name them: the account's e-mail, "token", or
+   * "key hp_live_AbCd (name)".
+   */
   name: string
   session?: SessionRecord
+  key?: LiveKey
 }
 
 declare module 'fastify' {
@@ -29,6 +41,8 @@ declare module 'fastify' {
     adminRoles?: readonly AdminRole[]
     /** The route writes its own audit row (in its transaction), so the scope's hook does not. */
     audited?: boolean
+    /** Set for every admin route from server/admin/key-scopes.ts: what an API key needs. */
+    keyDecision?: KeyDecision
   }
 }
 
@@ -50,6 +64,20 @@ const TOKEN_ACTOR: AdminActor = {
   },
   name: 'token',
 }
+
+/** A key's user for the role checks: an admin, so that no staff member's filter applies. */
+const keyActor = (key: LiveKey): AdminActor => ({
+  user: {
+    id: 0,
+    email: keyActorName(key),
+    name: key.name,
+    role: 'admin',
+    staffId: null,
+    mustChangePassword: false,
+  },
+  name: keyActorName(key),
+  key,
+})
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 
@@ -88,7 +116,7 @@ const unauthorized = () =>
   new HttpError(
     401,
     'Unauthorized',
-    'Sign in, or send Authorization: Bearer $ADMIN_TOKEN.',
+    'Sign in, or send Authorization: Bearer with an API key or $ADMIN_TOKEN.',
     undefined,
     'unauthorized',
   )
@@ -98,13 +126,27 @@ export const forbidden = (message = 'Your account may not do this.') =>
 
 async function authenticate(request: FastifyRequest, auth: AdminAuth): Promise<AdminActor> {
   const header = request.headers.authorization
+  if (header?.startsWith(`Bearer ${KEY_PREFIX}`)) {
+    const key = await findLiveKey(auth.db, header.slice(7), auth.now())
+    // Unknown, revoked or expired: refused as a wrong ADMIN_TOKEN is, saying no more.
+    if (!key) {
+      throw new HttpError(
+        401,
+        'Unauthorized',
+        'A valid API key is required.',
+        undefined,
+        'unauthorized',
+      )
+    }
+    return keyActor(key)
+  }
   if (header !== undefined) {
     if (!auth.adminToken) {
       throw new HttpError(
         403,
         'Forbidden',
         'The admin API is switched off on this server for tokens: set ADMIN_TOKEN (32 characters ' +
-          'or more) to turn it on, or sign in with an account.',
+          'or more) to turn it on, use an API key, or sign in with an account.',
         undefined,
         'tokens_switched_off',
       )
@@ -152,10 +194,41 @@ export function refuseOtherStaff(request: FastifyRequest, staffId: number | null
 }
 
 /**
- * Every route in this scope needs an account or ADMIN_TOKEN, and one of `roles` (a route may
- * name its own in `config.adminRoles`). A one-time password must be changed first, except on the
- * session routes (`passwordChange: true`). Each successful state-changing request leaves an audit
- * row, unless its route writes its own (`config.audited`).
+ * What an API key may not do on this route: 403 if it takes no keys or the key lacks its scope;
+ * 429 once the key made its minute's requests (counted as clients are, in the shared table).
+ */
+async function checkKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AdminAuth,
+  key: LiveKey,
+) {
+  const hits = await countHit(auth, `api-key:${key.id}`, 60_000)
+  if (hits.current > auth.keyRequestsPerMinute) {
+    void reply.header('retry-after', String(Math.ceil(hits.ttl / 1000)))
+    throw tooManyRequests('API key', hits.ttl)
+  }
+  const decision = request.routeOptions.config.keyDecision
+  if (decision === undefined || decision === 'no-keys') {
+    throw forbidden('API keys may not use this route: sign in, or use ADMIN_TOKEN.')
+  }
+  if (!key.scopes.includes(decision)) {
+    throw new HttpError(
+      403,
+      'Forbidden',
+      `This API key lacks the scope ${decision}.`,
+      undefined,
+      'missing_scope',
+    )
+  }
+}
+
+/**
+ * Every route in this scope needs an account, ADMIN_TOKEN or an API key with the route's scope
+ * (server/admin/key-scopes.ts, which must decide for every route registered here), and one of
+ * `roles` (a route may name its own in `config.adminRoles`). A one-time password must be changed
+ * first, except on the session routes (`passwordChange: true`). Each successful state-changing
+ * request leaves an audit row, unless its route writes its own (`config.audited`).
  */
 export function requireAdmin(
   app: FastifyInstance,
@@ -163,8 +236,22 @@ export function requireAdmin(
   roles: readonly AdminRole[] = SETTINGS_ROLES,
   options: { passwordChange?: boolean } = {},
 ): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const decisions = new Set(methods.map((method) => keyDecision(method, route.url)))
+    const [decision] = decisions
+    // One route with several methods would need a decision per method; none here has that.
+    if (decisions.size !== 1 || decision === undefined) {
+      throw new Error(
+        `${methods.join(',')} ${route.url}: an admin route with no single API key decision; ` +
+          'add it to server/admin/key-scopes.ts',
+      )
+    }
+    route.config = { ...route.config, keyDecision: decision }
+  })
+  app.addHook('onRequest', async (request, reply) => {
     const actor = await authenticate(request, auth)
+    if (actor.key) await checkKey(request, reply, auth, actor.key)
     if (actor.user.mustChangePassword && !options.passwordChange) {
       throw new HttpError(
         403,

@@ -6,8 +6,9 @@ import type { AnswerValue } from '../forms/definition'
  *
  * A browser signs in with `POST /api/admin/session` and is then known by the `admin_session`
  * cookie; every state-changing request it makes carries the session's CSRF token in the
- * `x-csrf-token` header. Scripts keep using `Authorization: Bearer $ADMIN_TOKEN`, which acts as
- * an owner and needs no CSRF token (no browser sends it on its own).
+ * `x-csrf-token` header. Scripts send `Authorization: Bearer` with an API key (limited to its
+ * scopes) or ADMIN_TOKEN (acting as an owner); neither needs a CSRF token (no browser sends it on
+ * its own).
  */
 
 /**
@@ -78,6 +79,68 @@ export interface UpdateUserRequest {
 }
 
 /**
+ * What an API key may do on the admin API; each route needs one (server/admin/key-scopes.ts).
+ * Accounts, sessions, keys, the audit log, backups, calendars and the mail outbox take no key.
+ */
+export type ApiScope =
+  | 'bookings:read'
+  | 'bookings:write'
+  | 'catalogue:read'
+  | 'catalogue:write'
+  | 'content:read'
+  | 'content:write'
+  | 'forms:read'
+  | 'forms:write'
+  | 'webhooks:write'
+
+export const apiScopes: readonly ApiScope[] = [
+  'bookings:read',
+  'bookings:write',
+  'catalogue:read',
+  'catalogue:write',
+  'content:read',
+  'content:write',
+  'forms:read',
+  'forms:write',
+  'webhooks:write',
+]
+
+/** `POST /api/admin/api-keys` (owner and admin, signed in or with ADMIN_TOKEN). */
+export interface CreateApiKeyRequest {
+  name: string
+  scopes: ApiScope[]
+  /** When the key stops working; none: until it is revoked. */
+  expiresAt?: string | null
+}
+
+/** `GET /api/admin/api-keys`: every key, the revoked and expired ones too; never the key itself. */
+export interface ApiKey {
+  id: number
+  name: string
+  /** The key's first characters, e.g. hp_live_AbCd: how lists and the audit log name it. */
+  prefix: string
+  scopes: ApiScope[]
+  /** The e-mail of the account that made it; null for ADMIN_TOKEN or a deleted account. */
+  createdBy: string | null
+  createdAt: string
+  expiresAt: string | null
+  /** Within a minute: a key's use moves it on at most once a minute. */
+  lastUsedAt: string | null
+  revokedAt: string | null
+}
+
+/**
+ * The answer to `POST /api/admin/api-keys`: the only time the key is shown. It is sent as
+ * `Authorization: Bearer <key>`; revoked with `DELETE /api/admin/api-keys/:id`.
+ */
+export interface CreatedApiKey extends Pick<
+  ApiKey,
+  'id' | 'name' | 'prefix' | 'scopes' | 'expiresAt' | 'createdAt'
+> {
+  key: string
+}
+
+/**
  * upcoming: confirmed, not yet ended; requested: waiting for the business; held: waiting for a
  * payment; past: confirmed and ended; cancelled: cancelled, declined or expired.
  */
@@ -121,7 +184,10 @@ export interface BookingHistoryEntry {
   /** The booking event's type, e.g. booking.created, booking.confirmed. */
   type: string
   at: string
-  /** Who did it: an account's e-mail, "token" for ADMIN_TOKEN, "visitor" or "system". */
+  /**
+   * Who did it: an account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an
+   * API key, "visitor" or "system".
+   */
   actor: string
 }
 

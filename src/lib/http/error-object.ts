@@ -34,6 +34,8 @@ export type ErrorCode =
   | 'password_change_required'
   /** A Bearer token sent to a server without ADMIN_TOKEN: tokens are off, accounts still sign in. */
   | 'tokens_switched_off'
+  /** An API key without the scope the route needs (named in the message). */
+  | 'missing_scope'
   | 'conflict'
   /** An edit started from a version of a record that another save has since replaced. */
   | 'version_conflict'
