@@ -355,6 +355,20 @@ describe('ADMIN_TOKEN', () => {
       await bare.close()
     }
   })
+  it('is still the token when it happens to start like a key', async () => {
+    const adminToken = 'hp_live_an-operators-token-0123456789abcdef'
+    const keyLike = await buildTestApp({ adminToken })
+    try {
+      const answer = await keyLike.inject({
+        method: 'GET',
+        url: '/api/admin/services',
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+      expect(answer.statusCode).toBe(200)
+    } finally {
+      await keyLike.close()
+    }
+  })
 })
 
 describe('making a key', () => {

@@ -126,8 +126,12 @@ export const forbidden = (message = 'Your account may not do this.') =>
 
 async function authenticate(request: FastifyRequest, auth: AdminAuth): Promise<AdminActor> {
   const header = request.headers.authorization
-  if (header?.startsWith(`Bearer ${KEY_PREFIX}`)) {
-    const key = await findLiveKey(auth.db, header.slice(7), auth.now())
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+  // ADMIN_TOKEN first: an operator's token that happens to start like a key is still the token.
+  const isAdminToken =
+    bearer !== undefined && !!auth.adminToken && sameSecret(bearer, auth.adminToken)
+  if (bearer?.startsWith(KEY_PREFIX) && !isAdminToken) {
+    const key = await findLiveKey(auth.db, bearer, auth.now())
     // Unknown, revoked or expired: refused as a wrong ADMIN_TOKEN is, saying no more.
     if (!key) {
       throw new HttpError(
@@ -151,8 +155,7 @@ async function authenticate(request: FastifyRequest, auth: AdminAuth): Promise<A
         'tokens_switched_off',
       )
     }
-    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
-    if (!given || !sameSecret(given, auth.adminToken)) {
+    if (!isAdminToken) {
       throw new HttpError(
         401,
         'Unauthorized',
