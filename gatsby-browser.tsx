@@ -6,6 +6,7 @@ import { documentCookies, rememberLocale } from './src/lib/locale/browser-locale
 import { LOCALE_COOKIE, readCookie } from './src/lib/locale/cookie'
 import { firstAccess } from './src/lib/locale/detect'
 import { observeVisibility, type VisibilityObserver } from './src/lib/visibility/observe-visibility'
+import { setHydratingServedPage } from './src/components/static-region'
 
 let visibility: VisibilityObserver | undefined
 
@@ -41,6 +42,13 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     document,
     'IntersectionObserver' in window ? window.IntersectionObserver : undefined,
   )
+
+  // A production build hydrates the page's built HTML; `gatsby develop` renders it afresh.
+  setHydratingServedPage(process.env.NODE_ENV === 'production')
+}
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  setHydratingServedPage(false)
 }
 
 // Also runs once the first page has hydrated; scanning earlier would change the server's HTML

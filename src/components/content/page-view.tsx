@@ -4,6 +4,7 @@ import { collectionPaths } from '../../lib/content/site-paths'
 import { ClinicSections } from '../clinic/clinic-sections'
 import { bookingPathOf, useClinic } from '../clinic/use-clinic'
 import { LocalizedLink } from '../localized-link'
+import { StaticRegion } from '../static-region'
 import { LocalizedArticle, RichText } from './localized-article'
 import { PostList } from './post-list'
 import { ProductGrid } from './product-grid'
@@ -40,7 +41,11 @@ export function PageView({ page, site, blog, store, presentsClinic }: PageViewPr
     <LocalizedArticle site={site} fallback={text.fallback} className="page">
       <h1>{text.title}</h1>
       <RichText html={text.body ?? ''} />
-      {presentsClinic && clinic ? <ClinicSections clinic={clinic} /> : null}
+      {presentsClinic && clinic ? (
+        <StaticRegion as="div" className="clinic-sections">
+          <ClinicSections clinic={clinic} />
+        </StaticRegion>
+      ) : null}
       {blog ? (
         <section aria-labelledby="latest-posts">
           <h2 id="latest-posts">{t('content.latestPosts')}</h2>

@@ -14,6 +14,7 @@ import type { SiteImage } from '../content/site-view'
 import { CookieBanner } from '../cookie-banner/cookie-banner'
 import { LanguageSwitcher } from '../language-switcher'
 import { LocalizedLink } from '../localized-link'
+import { StaticRegion } from '../static-region'
 import { usePageLocale } from '../use-page-locale'
 
 interface SiteNavData {
@@ -124,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
-      <footer className="site-footer">
+      <StaticRegion as="footer" className="site-footer">
         {clinic ? (
           <>
             <ClinicContact clinic={clinic} />
@@ -138,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <LocalizedLink to="/embed/">{t('footer.embed')}</LocalizedLink>
         <span>© {siteName}</span>
-      </footer>
+      </StaticRegion>
       <CookieBanner text={settings?.cookieBannerText} />
     </>
   )
