@@ -6,7 +6,7 @@ import { documentCookies, rememberLocale } from './src/lib/locale/browser-locale
 import { LOCALE_COOKIE, readCookie } from './src/lib/locale/cookie'
 import { firstAccess } from './src/lib/locale/detect'
 import { observeVisibility, type VisibilityObserver } from './src/lib/visibility/observe-visibility'
-import { setHydratingServedPage } from './src/components/static-region'
+import { setHydratingServedPage } from './src/components/hydrating-served-page'
 
 let visibility: VisibilityObserver | undefined
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import { hydrateRoot } from 'react-dom/client'
-import { setHydratingServedPage, StaticRegion } from './static-region'
+import { setHydratingServedPage } from './hydrating-served-page'
+import { StaticRegion } from './static-region'
 
 let renders = 0
 

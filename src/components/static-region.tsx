@@ -1,16 +1,7 @@
 import { navigate } from 'gatsby'
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { isHydratingServedPage } from './hydrating-served-page'
 import { useHydrated } from './use-hydrated'
-
-let hydratingServedPage = false
-
-/**
- * Called by gatsby-browser around the first render of a built page: while it is true, React is
- * hydrating HTML the build rendered (`gatsby develop` renders instead, so it never sets it).
- */
-export function setHydratingServedPage(hydrating: boolean): void {
-  hydratingServedPage = hydrating
-}
 
 const KEEP_SERVED_HTML = { __html: '' }
 
@@ -58,7 +49,7 @@ export function StaticRegion({
   // must hold: should React give up hydrating (a mismatch elsewhere) and render the page afresh,
   // the children render, as nothing is left to keep.
   const hydrating = !useHydrated()
-  const [kept] = useState(() => hydratingServedPage && hydrating)
+  const [kept] = useState(() => isHydratingServedPage() && hydrating)
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = ref.current
