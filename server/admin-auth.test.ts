@@ -1,5 +1,9 @@
 import { buildTestApp } from './test-app'
 
+// Each test opens a database with every migration (some with the demo seed): on a loaded machine
+// that alone has taken longer than the suite's 20 s.
+jest.setTimeout(60_000)
+
 describe('the admin API of the demo (npm start without ADMIN_TOKEN)', () => {
   it('works with a token made for the demo database, kept across restarts', async () => {
     const app = await buildTestApp({ adminToken: undefined }, { seedDemo: true })

@@ -5,6 +5,10 @@ import crypto from 'node:crypto'
 import { listMigrations, migrate, MigrationChangedError, migrationsDir } from './migrate'
 import { openTestDatabase } from './test-database'
 
+// Each test opens a database with every migration (some with the demo seed): on a loaded machine
+// that alone has taken longer than the suite's 20 s.
+jest.setTimeout(60_000)
+
 describe('migrations', () => {
   it('applies every migration once at start and records it', async () => {
     const db = await openTestDatabase()

@@ -6,6 +6,10 @@ import { precompressDir } from '../../scripts/precompress'
 import { buildTestApp } from '../test-app'
 import { NOW } from '../content/test-fixtures'
 
+// Each test opens a database with every migration (some with the demo seed): on a loaded machine
+// that alone has taken longer than the suite's 20 s.
+jest.setTimeout(60_000)
+
 const script = `window.bundle = ${JSON.stringify('x'.repeat(50))};\n`.repeat(200)
 const page = `<!doctype html><title>About</title><p>${'Harbor Physio '.repeat(300)}</p>`
 
