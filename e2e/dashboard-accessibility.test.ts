@@ -28,6 +28,7 @@ const SCREENS: [string, string][] = [
   ['/en/admin/links/', 'One-time links'],
   ['/en/admin/forms/', 'Forms and surveys'],
   ['/en/admin/webhooks/', 'Webhooks'],
+  ['/en/admin/api-keys/', 'API keys'],
   ['/en/admin/outbox/', 'Sent e-mails'],
   ['/en/admin/audit/', 'Audit log'],
   ['/en/admin/users/', 'Users'],

@@ -36,6 +36,7 @@ describe("the dashboard's accessibility", () => {
     { path: 'users/', loaded: ['Olivia Owner'] },
     { path: 'forms/', loaded: [intakeForm.title.en] },
     { path: 'webhooks/', loaded: ['https://hooks.example.com/in'] },
+    { path: 'api-keys/', loaded: ['CRM', 'hp_live_AbCd…'] },
     { path: 'embedding/', loaded: ['https://www.harbor-physio.example', 'Floating button'] },
     { path: 'menus/', loaded: ['All treatments', 'Massage, Consultation'] },
     { path: 'groups/', loaded: ['Physio', 'Consultation, Pilates class'] },
@@ -72,6 +73,13 @@ describe("the dashboard's accessibility", () => {
     if (path === 'webhooks/') {
       fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }))
       await screen.findAllByRole('button', { name: 'Resend' })
+    }
+    // The new key's form, its scopes described, and a revoke asked about.
+    if (path === 'api-keys/') {
+      fireEvent.click(screen.getByRole('button', { name: 'New API key' }))
+      await screen.findByRole('group', { name: 'Scopes' })
+      fireEvent.click(screen.getByRole('button', { name: 'Revoke CRM' }))
+      await screen.findByRole('alertdialog')
     }
     // The catalogue screens' forms and delete confirmation are checked open.
     if (path === 'menus/') {

@@ -357,6 +357,43 @@ const WALKS: Partial<Record<AdminScreen, State[]>> = {
     },
     errorBanner('webhooks'),
   ],
+  'api-keys': [
+    {
+      name: 'a list with rows, one asked to be revoked',
+      reach: async () => {
+        await click(`${tr('admin.apiKeys.revoke')} CRM`)
+        await shown(tr('admin.apiKeys.revokeTitle', { name: 'CRM' }))
+      },
+    },
+    {
+      name: 'a new key refused for empty fields',
+      reach: async () => {
+        await click(tr('admin.apiKeys.new'))
+        await click(tr('admin.apiKeys.create'))
+        await shown(tr('admin.apiKeys.scopesRequired'))
+      },
+    },
+    {
+      // jsdom has no clipboard: the copy is refused, the key left selected to copy by hand.
+      name: 'a new key shown once, its copy refused',
+      reach: async () => {
+        await click(tr('admin.apiKeys.new'))
+        fireEvent.change(await screen.findByLabelText(tr('admin.apiKeys.name')), {
+          target: { value: 'Website sync' },
+        })
+        fireEvent.click(screen.getByRole('checkbox', { name: 'content:read' }))
+        await click(tr('admin.apiKeys.create'))
+        await click(tr('admin.apiKeys.copy'))
+        await shown(tr('admin.apiKeys.copyRefused'))
+      },
+    },
+    {
+      name: 'an empty list',
+      api: (api) => api.apiKeys.mockResolvedValue([]),
+      reach: () => shown(tr('admin.apiKeys.empty')),
+    },
+    errorBanner('apiKeys'),
+  ],
   embedding: [
     { name: 'the sites and the code', reach: () => shown(tr('admin.embedding.anySite')) },
     {

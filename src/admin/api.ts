@@ -21,6 +21,7 @@ import type {
 import type { AdminStatus } from '../lib/admin/status-types'
 import { defaultApiBaseUrl, type HttpClient } from '../lib/http'
 import type { OutboxPage } from '../lib/notifications/api-types'
+import { apiKeysApi } from './api-keys/api-keys-api'
 import { calendarsApi } from './calendars/calendars-api'
 import { embeddingApi } from './embedding/embedding-api'
 import { contentApi } from './content/content-api'
@@ -100,6 +101,7 @@ export function adminApiOver({ api: session, transport }: SessionClient) {
       http.get<OutboxPage>('/admin/outbox', { params: { limit: 20, before } }),
     ...formsApi({ http, guarded }),
     ...webhooksApi({ http, guarded }),
+    ...apiKeysApi({ http, guarded }),
     ...catalogueApi({ http, guarded }),
     ...servicesApi({ http, guarded }),
     ...staffApi({ http, guarded }),

@@ -41,8 +41,13 @@ describe('dashboard paths', () => {
     expect(adminScreens.indexOf('calendars')).toBe(adminScreens.indexOf('availability') + 1)
   })
 
-  it('keeps forms, webhooks and embedding to owners and admins', () => {
-    for (const screen of ['forms', 'webhooks', 'embedding'] as const) {
+  it('keeps forms, webhooks, API keys and embedding to owners and admins', () => {
+    expect(parseAdminPath('/de/admin/api-keys/')).toEqual({
+      base: '/de/admin/',
+      screen: 'api-keys',
+    })
+    expect(canOpen('editor', 'api-keys')).toBe(false)
+    for (const screen of ['forms', 'webhooks', 'api-keys', 'embedding'] as const) {
       expect([screen, canOpen('owner', screen), canOpen('admin', screen)]).toEqual([
         screen,
         true,

@@ -1,6 +1,6 @@
 import setup from '../../content/booking-setup.json'
 import demoForms from '../../content/forms.json'
-import type { AdminBooking, AuditEntry } from '../lib/admin/api-types'
+import type { AdminBooking, ApiKey, AuditEntry, CreatedApiKey } from '../lib/admin/api-types'
 import type { FormSummary } from '../lib/admin/form-types'
 import type { MediaItem, StudioItem } from '../lib/admin/content-types'
 import type { AdminService } from '../lib/admin/service-types'
@@ -432,6 +432,54 @@ const auditEntries: AuditEntry[] = [
   { action: 'backup.taken', actor: 'system', target: null, detail: {} },
 ].map((entry, index) => ({ id: 100 - index, at: '2030-03-02T10:00:00.000Z', ...entry }))
 
+/** An API key of each state: one in use, one that expired, one revoked. */
+export const apiKeys: ApiKey[] = [
+  {
+    id: 3,
+    name: 'CRM',
+    prefix: 'hp_live_AbCd',
+    scopes: ['bookings:read', 'catalogue:read'],
+    createdBy: 'owner@example.com',
+    createdAt: '2030-03-01T10:00:00.000Z',
+    expiresAt: null,
+    lastUsedAt: '2030-03-02T10:00:00.000Z',
+    revokedAt: null,
+  },
+  {
+    id: 2,
+    name: 'Accounting export',
+    prefix: 'hp_live_EfGh',
+    scopes: ['bookings:read'],
+    createdBy: null,
+    createdAt: '2024-01-01T10:00:00.000Z',
+    expiresAt: '2024-07-01T00:00:00.000Z',
+    lastUsedAt: null,
+    revokedAt: null,
+  },
+  {
+    id: 1,
+    name: 'Old sync',
+    prefix: 'hp_live_IjKl',
+    scopes: ['content:write'],
+    createdBy: 'sam@example.com',
+    createdAt: '2024-01-01T10:00:00.000Z',
+    expiresAt: null,
+    lastUsedAt: '2024-02-01T10:00:00.000Z',
+    revokedAt: '2024-03-01T10:00:00.000Z',
+  },
+]
+
+/** The answer to making a key: the key itself, this once. */
+export const createdApiKey: CreatedApiKey = {
+  id: 4,
+  name: 'Website sync',
+  prefix: 'hp_live_MnOp',
+  scopes: ['content:read'],
+  createdAt: '2030-03-02T10:00:00.000Z',
+  expiresAt: null,
+  key: 'hp_live_MnOpQrStUvWxYz0123456789abcdefghijklmnop',
+}
+
 /** The mocked API of a signed-in owner, every screen's list answered with the data above. */
 export function dashboardApi() {
   const api = fakeApi()
@@ -488,6 +536,9 @@ export function dashboardApi() {
     next: null,
   })
   api.webhooks.mockResolvedValue({ endpoints: [webhookEndpoint] })
+  api.apiKeys.mockResolvedValue(apiKeys)
+  api.createApiKey.mockResolvedValue(createdApiKey)
+  api.revokeApiKey.mockResolvedValue(undefined)
   api.webhookDeliveries.mockResolvedValue({ deliveries, next: null })
   api.resendDelivery.mockResolvedValue({ id: 31, state: 'pending' })
   api.serviceChoices.mockResolvedValue(serviceChoices)
@@ -589,6 +640,9 @@ export const DATA_SHOWN_AS_IS: SameInEveryLanguage = {
   [consultation.location]: 'the place, as the clinic writes it (an address)',
   'Harbor Street 1': 'a booking’s place, as the clinic wrote it (an address)',
   [webhookEndpoint.url]: 'a webhook endpoint’s address (a URL)',
+  ...Object.fromEntries(
+    [...apiKeys, createdApiKey].map((key) => [key.name, 'an API key’s name, as it was given']),
+  ),
   [EMBEDDING_SITE]: 'a site that may show the widget (a URL)',
   [outboxMessage.subject]: 'an e-mail as it was sent, in its reader’s language',
   [outboxMessage.text]: 'an e-mail as it was sent, in its reader’s language',

@@ -34,6 +34,7 @@ const views: Record<AdminScreen, LazyExoticComponent<ComponentType>> = {
   users: screen(() => import('../users/users-view'), 'UsersView'),
   forms: screen(() => import('../forms/forms-view'), 'FormsView'),
   webhooks: screen(() => import('../webhooks/webhooks-view'), 'WebhooksView'),
+  'api-keys': screen(() => import('../api-keys/api-keys-view'), 'ApiKeysView'),
   embedding: screen(() => import('../embedding/embedding-view'), 'EmbeddingView'),
   menus: screen(() => import('../menus/menus-view'), 'MenusView'),
   groups: screen(() => import('../groups/groups-view'), 'GroupsView'),

@@ -72,6 +72,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, Record<stri
   fr: {
     Collections: SAME_WORD,
     Action: SAME_WORD,
+    Active: SAME_WORD,
     Actions: SAME_WORD,
     Confirmation: SAME_WORD,
     Contact: SAME_WORD,
