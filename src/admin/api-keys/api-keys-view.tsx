@@ -15,7 +15,7 @@ import { ConfirmPanel } from '../kit/confirm-panel'
 import { EditorPanel } from '../kit/editor-panel'
 import { MainAction, QuietButton } from '../kit/main-action'
 import { Panel } from '../kit/panel'
-import { ResourceTable, textColumn, type Column } from '../kit/resource-table'
+import { codeListColumn, ResourceTable, textColumn, type Column } from '../kit/resource-table'
 import { actionsColumn } from '../kit/row-actions'
 import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
@@ -101,19 +101,7 @@ export function ApiKeysView() {
   const columns: Column<ApiKey>[] = [
     textColumn('name', t('admin.apiKeys.name'), (key) => key.name),
     { id: 'prefix', header: t('admin.apiKeys.prefix'), cell: (key) => <code>{key.prefix}…</code> },
-    {
-      id: 'scopes',
-      header: t('admin.apiKeys.scopes'),
-      cell: (key) => (
-        <ul className="admin-plain-list">
-          {key.scopes.map((scope) => (
-            <li key={scope}>
-              <code>{scope}</code>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    codeListColumn('scopes', t('admin.apiKeys.scopes'), (key) => key.scopes),
     {
       id: 'created',
       header: t('admin.apiKeys.createdColumn'),

@@ -32,6 +32,25 @@ export const textColumn = <T,>(
   className?: string,
 ): Column<T> => ({ id, header, cell: text, sortBy: text, className })
 
+/** A column of names written as code, one a line (a webhook's events, a key's scopes). */
+export const codeListColumn = <T,>(
+  id: string,
+  header: string,
+  names: (row: T) => string[],
+): Column<T> => ({
+  id,
+  header,
+  cell: (row) => (
+    <ul className="admin-plain-list">
+      {names(row).map((name) => (
+        <li key={name}>
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+})
+
 // Only sorting is registered: the table stays a few kilobytes in the screens' chunks.
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() })
 

@@ -16,7 +16,7 @@ import { QuietButton } from '../kit/main-action'
 import { forProvider } from '../kit/no-provider'
 import { PagedTable } from '../kit/paged'
 import { Panel } from '../kit/panel'
-import { ResourceTable, type Column } from '../kit/resource-table'
+import { codeListColumn, ResourceTable, type Column } from '../kit/resource-table'
 import { Screen } from '../kit/screen'
 import { useCopy } from '../kit/use-copy'
 import { useLoad } from '../kit/use-load'
@@ -111,19 +111,7 @@ function Endpoints({ providerId }: { providerId: number }) {
       className: 'admin-break',
       cell: (endpoint) => endpoint.url,
     },
-    {
-      id: 'events',
-      header: t('admin.webhooks.events'),
-      cell: (endpoint) => (
-        <ul className="admin-plain-list">
-          {endpoint.eventTypes.map((type) => (
-            <li key={type}>
-              <code>{type}</code>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
+    codeListColumn('events', t('admin.webhooks.events'), (endpoint) => endpoint.eventTypes),
     {
       id: 'state',
       header: t('admin.webhooks.state'),
