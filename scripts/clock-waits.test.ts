@@ -43,4 +43,9 @@ describe('waits on the wall clock in tests and journeys', () => {
     ].join('\n')
     expect(clockWaits('x.test.ts', source)).toEqual([{ file: 'x.test.ts', line: 5, ms: 30_000 }])
   })
+
+  it("does not take jest's time limit for a wait, but a timers' setTimeout still counts", () => {
+    const source = ['jest.setTimeout(60_000)', 'await timers.setTimeout(30_000)'].join('\n')
+    expect(clockWaits('x.test.ts', source)).toEqual([{ file: 'x.test.ts', line: 2, ms: 30_000 }])
+  })
 })

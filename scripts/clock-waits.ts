@@ -52,11 +52,18 @@ export function clockWaits(file: string, source: string): ClockWait[] {
   }
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
-      const callee = ts.isPropertyAccessExpression(node.expression)
-        ? node.expression.name.text
-        : ts.isIdentifier(node.expression)
-          ? node.expression.text
-          : undefined
+      // `jest.setTimeout(ms)` sets how long a test may take, not a wait: nothing sleeps on it.
+      const jestLimit =
+        ts.isPropertyAccessExpression(node.expression) &&
+        ts.isIdentifier(node.expression.expression) &&
+        node.expression.expression.text === 'jest'
+      const callee = jestLimit
+        ? undefined
+        : ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : ts.isIdentifier(node.expression)
+            ? node.expression.text
+            : undefined
       const argument = callee && Object.hasOwn(WAITS, callee) && WAITS[callee]!(node.arguments)
       const ms = argument ? valueOf(argument, constants) : undefined
       if (ms !== undefined && ms > MAX_WAIT_MS) {
