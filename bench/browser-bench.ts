@@ -2,29 +2,35 @@ import type { Browser } from 'puppeteer-core'
 import { launchBrowser } from '../e2e/browser'
 import type { measureFirstLoad } from '../e2e/first-load'
 import { startServer, stopServer } from '../e2e/server-process'
+import { argValues } from './server-process'
 
 /**
- * Runs `measure` with a Chromium and the product's address: `--base URL` when given, else the
- * product started as the journeys start it (building the site into their folder when its
- * sources changed). Both are closed afterwards, whatever happens.
+ * Runs `measure` with the product's address: `--base URL` when given, else the product started
+ * as the journeys start it (building the site into their folder when its sources changed),
+ * stopped afterwards whatever happens.
  */
-export async function withBrowserAt(
-  measure: (browser: Browser, base: string) => Promise<void>,
-): Promise<void> {
-  const baseIndex = process.argv.indexOf('--base')
-  const given = baseIndex > 0 ? process.argv[baseIndex + 1] : undefined
+export async function withProductAt(measure: (base: string) => Promise<void>): Promise<void> {
+  const given = argValues('base')[0]
   const server = given ? undefined : await startServer()
-  const base = given ?? (server as { baseUrl: string }).baseUrl
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    if (server) await stopServer(server)
-    throw error
-  })
   try {
-    await measure(browser, base)
+    await measure(given ?? (server as { baseUrl: string }).baseUrl)
   } finally {
-    await browser.close()
     if (server) await stopServer(server)
   }
+}
+
+/** `withProductAt` with one Chromium for the whole run, closed afterwards. */
+export function withBrowserAt(
+  measure: (browser: Browser, base: string) => Promise<void>,
+): Promise<void> {
+  return withProductAt(async (base) => {
+    const browser = await launchBrowser()
+    try {
+      await measure(browser, base)
+    } finally {
+      await browser.close()
+    }
+  })
 }
 
 /** With `--list`, each script of a load, largest first, gzipped bytes and path. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core'
 import { launchBrowser } from '../e2e/browser'
-import { startServer, stopServer } from '../e2e/server-process'
+import { exitOnError, withProductAt } from './browser-bench'
 import { argValues, median } from './server-process'
 
 /**
@@ -83,44 +83,34 @@ async function audit(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-async function main() {
-  const given = argValues('base')[0]
-  const server = given ? undefined : await startServer()
-  const base = given ?? (server as { baseUrl: string }).baseUrl
+async function main(base: string) {
   const targets: [string, string][] = [
     ...PAGES.map(([name, path]): [string, string] => [name, `${base}${path}`]),
     ...argValues('compare').map((url): [string, string] => [`compare ${url}`, url]),
   ]
-  try {
-    const runs = new Map<string, Run[]>(targets.map(([name]) => [name, []]))
-    // Pages alternate within each round, so a busy moment of the machine does not hit one page.
-    for (let round = 0; round < RUNS; round++) {
-      for (const [name, url] of targets) {
-        const browser = await launchBrowser()
-        try {
-          runs.get(name)?.push(await audit(browser, url))
-        } finally {
-          await browser.close()
-        }
+  const runs = new Map<string, Run[]>(targets.map(([name]) => [name, []]))
+  // Pages alternate within each round, so a busy moment of the machine does not hit one page.
+  for (let round = 0; round < RUNS; round++) {
+    for (const [name, url] of targets) {
+      const browser = await launchBrowser()
+      try {
+        runs.get(name)?.push(await audit(browser, url))
+      } finally {
+        await browser.close()
       }
     }
-    console.log(`Lighthouse ${RUNS} runs per page, mobile, medians:`)
-    for (const [name, list] of runs) {
-      const m = (pick: (run: Run) => number) => median(list.map(pick))
-      console.log(
-        `${name.padEnd(8)} score ${m((r) => r.score)} (${list.map((r) => r.score).join(', ')})  LCP ${(m((r) => r.lcp) / 1000).toFixed(2)} s  FCP ${(m((r) => r.fcp) / 1000).toFixed(2)} s  TBT ${m((r) => r.tbt).toFixed(0)} ms  CLS ${m((r) => r.cls).toFixed(3)}  SI ${(m((r) => r.speedIndex) / 1000).toFixed(2)} s`,
-      )
-      console.log(`         LCP element: ${list[list.length - 1]?.lcpElement}`)
-      if (process.argv.includes('--why')) {
-        for (const line of list[list.length - 1]?.why ?? []) console.log(`         ${line}`)
-      }
+  }
+  console.log(`Lighthouse ${RUNS} runs per page, mobile, medians:`)
+  for (const [name, list] of runs) {
+    const m = (pick: (run: Run) => number) => median(list.map(pick))
+    console.log(
+      `${name.padEnd(8)} score ${m((r) => r.score)} (${list.map((r) => r.score).join(', ')})  LCP ${(m((r) => r.lcp) / 1000).toFixed(2)} s  FCP ${(m((r) => r.fcp) / 1000).toFixed(2)} s  TBT ${m((r) => r.tbt).toFixed(0)} ms  CLS ${m((r) => r.cls).toFixed(3)}  SI ${(m((r) => r.speedIndex) / 1000).toFixed(2)} s`,
+    )
+    console.log(`         LCP element: ${list[list.length - 1]?.lcpElement}`)
+    if (process.argv.includes('--why')) {
+      for (const line of list[list.length - 1]?.why ?? []) console.log(`         ${line}`)
     }
-  } finally {
-    if (server) await stopServer(server)
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+exitOnError(withProductAt(main))

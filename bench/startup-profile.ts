@@ -1,6 +1,6 @@
 import type { Browser, CDPSession } from 'puppeteer-core'
 import { launchBrowser } from '../e2e/browser'
-import { startServer, stopServer } from '../e2e/server-process'
+import { exitOnError, withProductAt } from './browser-bench'
 import { argValues, median } from './server-process'
 
 /**
@@ -143,72 +143,59 @@ function medians(samples: Sample[], pick: (sample: Sample) => Map<string, number
     .sort((a, b) => b[1] - a[1])
 }
 
-async function main() {
-  const given = argValues('base')[0]
-  const server = given ? undefined : await startServer()
-  const base = given ?? (server as { baseUrl: string }).baseUrl
+async function main(base: string) {
   const targets = [`${base}${argValues('path')[0] ?? '/en/home/'}`, ...argValues('compare')]
-  try {
-    const samples = new Map<string, Sample[]>(targets.map((url) => [url, []]))
-    // Pages alternate within each round, so a busy moment of the machine does not hit one page.
-    for (let round = 0; round < RUNS; round++) {
-      for (const url of targets) {
-        const browser = await launchBrowser()
-        try {
-          samples.get(url)?.push(await profile(browser, url))
-        } finally {
-          await browser.close()
-        }
-      }
-    }
-    const summary = new Map<
-      string,
-      { script: number; task: number; sampled: number; calls: number }
-    >()
+  const samples = new Map<string, Sample[]>(targets.map((url) => [url, []]))
+  // Pages alternate within each round, so a busy moment of the machine does not hit one page.
+  for (let round = 0; round < RUNS; round++) {
     for (const url of targets) {
-      const list = samples.get(url) ?? []
       const browser = await launchBrowser()
-      const covered = await coverage(browser, url).finally(() => browser.close())
-      const calls = [...covered.values()].reduce((sum, entry) => sum + entry.calls, 0)
-      const functions = [...covered.values()].reduce((sum, entry) => sum + entry.functions, 0)
-      const row: Totals = {
-        script: median(list.map((s) => s.scriptMs)),
-        task: median(list.map((s) => s.taskMs)),
-        sampled: median(list.map((s) => sumOf(s.byScript))),
-        calls,
-      }
-      summary.set(url, row)
-      console.log(`\n${url}  (${RUNS} cold loads, medians)`)
-      console.log(
-        `  script ${row.script.toFixed(0)} ms  tasks ${row.task.toFixed(0)} ms  sampled JS ${row.sampled.toFixed(0)} ms  functions run ${functions}  calls ${calls}`,
-      )
-      console.log('  self time by script (ms), functions run / calls:')
-      for (const [script, ms] of medians(list, (s) => s.byScript).slice(0, 12)) {
-        const c = covered.get(script)
-        console.log(
-          `    ${ms.toFixed(1).padStart(7)}  ${script}${c ? `  ${c.functions} fns / ${c.calls} calls` : ''}`,
-        )
-      }
-      console.log(`  top ${TOP} functions by self time (ms):`)
-      for (const [fn, ms] of medians(list, (s) => s.byFunction).slice(0, TOP)) {
-        console.log(`    ${ms.toFixed(1).padStart(7)}  ${fn}`)
+      try {
+        samples.get(url)?.push(await profile(browser, url))
+      } finally {
+        await browser.close()
       }
     }
-    const ours = summary.get(targets[0] as string)
-    for (const url of targets.slice(1)) {
-      const anchor = summary.get(url)
-      if (!ours || !anchor) continue
-      const ratio = (pick: (totals: Totals) => number) => (pick(ours) / pick(anchor)).toFixed(2)
+  }
+  const summary = new Map<string, Totals>()
+  for (const url of targets) {
+    const list = samples.get(url) ?? []
+    const browser = await launchBrowser()
+    const covered = await coverage(browser, url).finally(() => browser.close())
+    const calls = [...covered.values()].reduce((sum, entry) => sum + entry.calls, 0)
+    const functions = [...covered.values()].reduce((sum, entry) => sum + entry.functions, 0)
+    const row: Totals = {
+      script: median(list.map((s) => s.scriptMs)),
+      task: median(list.map((s) => s.taskMs)),
+      sampled: median(list.map((s) => sumOf(s.byScript))),
+      calls,
+    }
+    summary.set(url, row)
+    console.log(`\n${url}  (${RUNS} cold loads, medians)`)
+    console.log(
+      `  script ${row.script.toFixed(0)} ms  tasks ${row.task.toFixed(0)} ms  sampled JS ${row.sampled.toFixed(0)} ms  functions run ${functions}  calls ${calls}`,
+    )
+    console.log('  self time by script (ms), functions run / calls:')
+    for (const [script, ms] of medians(list, (s) => s.byScript).slice(0, 12)) {
+      const c = covered.get(script)
       console.log(
-        `\nours / ${url}: script ${ratio((r) => r.script)}×  tasks ${ratio((r) => r.task)}×  sampled JS ${ratio((r) => r.sampled)}×  calls ${ratio((r) => r.calls)}×`,
+        `    ${ms.toFixed(1).padStart(7)}  ${script}${c ? `  ${c.functions} fns / ${c.calls} calls` : ''}`,
       )
     }
-  } finally {
-    if (server) await stopServer(server)
+    console.log(`  top ${TOP} functions by self time (ms):`)
+    for (const [fn, ms] of medians(list, (s) => s.byFunction).slice(0, TOP)) {
+      console.log(`    ${ms.toFixed(1).padStart(7)}  ${fn}`)
+    }
+  }
+  const ours = summary.get(targets[0] as string)
+  for (const url of targets.slice(1)) {
+    const anchor = summary.get(url)
+    if (!ours || !anchor) continue
+    const ratio = (pick: (totals: Totals) => number) => (pick(ours) / pick(anchor)).toFixed(2)
+    console.log(
+      `\nours / ${url}: script ${ratio((r) => r.script)}×  tasks ${ratio((r) => r.task)}×  sampled JS ${ratio((r) => r.sampled)}×  calls ${ratio((r) => r.calls)}×`,
+    )
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+exitOnError(withProductAt(main))
