@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
@@ -39,6 +40,7 @@ import { createMailer } from './notifications/mail/transport'
 import { targetPolicy } from './notifications/webhooks/targets'
 import { COMPRESSION } from './encoded-json'
 import { redactedRequest } from './log-redaction'
+import { registerApiDescription, type RegisteredRoute } from './openapi/description'
 import { registerSecurityHeaders } from './security-headers'
 import { requestRebuildAfterAdminChanges } from './site/follow-changes'
 import type { SiteRebuildQueue } from './site/rebuild-queue'
@@ -55,6 +57,10 @@ import {
 import { localCheckoutRoutes } from './payments/local/checkout-page'
 import { LocalProvider } from './payments/local/provider'
 import { MovableClock, testClockRoutes } from './test-clock'
+
+// The API's version as published in its description: the product's own.
+const PACKAGE_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string })
+  .version
 
 export interface AppOptions {
   config: ServerConfig
@@ -84,6 +90,8 @@ export interface AppOptions {
    * accounts cheaply; a stored hash names its own cost, so checking one follows it.
    */
   passwordCost?: HashCost
+  /** Sees every answer before it leaves: the API tests check each against the description. */
+  checkAnswer?: Parameters<typeof registerApiDescription>[1]['checkAnswer']
 }
 
 declare module 'fastify' {
@@ -92,6 +100,8 @@ declare module 'fastify' {
     jobs: JobRunner
     /** Where to sign in, logged at start; `npm start` repeats them when the site is ready. */
     startNotes: readonly string[]
+    /** The API routes registered, which the published description must cover (server/openapi). */
+    apiRoutes: readonly RegisteredRoute[]
   }
 }
 
@@ -107,6 +117,7 @@ export async function buildApp({
   siteRebuild,
   paymentOverrides = {},
   passwordCost = PASSWORD_COST,
+  checkAnswer,
 }: AppOptions) {
   const db =
     database ??
@@ -184,6 +195,15 @@ export async function buildApp({
   if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  // Before any route, so each is described and serialised with its own schemas.
+  app.decorate(
+    'apiRoutes',
+    await registerApiDescription(app, {
+      siteUrl: config.siteUrl,
+      version: PACKAGE_VERSION,
+      checkAnswer,
+    }),
+  )
   if (siteRebuild) requestRebuildAfterAdminChanges(app, db, siteRebuild)
   // Production never takes a test path silently: each one chosen is said at every start.
   const testPaths = activeTestPaths({ ...config, seedDemo })

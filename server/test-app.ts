@@ -2,6 +2,16 @@ import { buildApp, type AppOptions } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { openTestDatabase } from './db/test-database'
 import type { HashCost } from './admin/passwords'
+import { answerContract, type ContractViolation } from './openapi/contract'
+
+const violations: ContractViolation[] = []
+/** Every answer of every test app, held to the description the app publishes. */
+const checkAnswer = answerContract((violation) => violations.push(violation))
+
+/** The answers since the last call that the description does not allow (server/jest.setup.ts). */
+export function takeContractViolations(): ContractViolation[] {
+  return violations.splice(0)
+}
 
 /**
  * What passwords cost to hash in API tests: 2^10 rather than production's 2^15, a millisecond
@@ -36,5 +46,12 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await openTestDatabase(config.databaseUrl)
-  return buildApp({ config, database, logger: false, passwordCost: TEST_PASSWORD_COST, ...options })
+  return buildApp({
+    config,
+    database,
+    logger: false,
+    passwordCost: TEST_PASSWORD_COST,
+    checkAnswer,
+    ...options,
+  })
 }

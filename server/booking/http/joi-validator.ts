@@ -6,7 +6,7 @@ import { validate } from './validate'
 export function useJoiValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => (data) => {
     try {
-      return { value: validate(schema as Joi.Schema, data) }
+      return { value: validate(schema as unknown as Joi.Schema, data) }
     } catch (error) {
       return { error: error as Error }
     }

@@ -1,3 +1,5 @@
+import type { ERROR_CODES } from './error-codes'
+
 /** The error shape every API response and every widget error screen uses (spec §3). */
 export interface ErrorObject {
   statusCode: number
@@ -8,48 +10,7 @@ export interface ErrorObject {
 }
 
 /** Machine-readable reasons the API gives beside the spec's messages. */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'not_found'
-  | 'no_timezone'
-  | 'no_slots'
-  | 'staff_busy'
-  | 'seats_left'
-  | 'max_slots'
-  | 'resource_unavailable'
-  | 'slug_expired'
-  | 'reschedule_closed'
-  | 'cancellation_closed'
-  | 'not_active'
-  | 'idempotency_key_reused'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'payment_not_due'
-  | 'payment_provider_unavailable'
-  | 'refund_too_large'
-  | 'webhook_rejected'
-  /** The admin API: not signed in, not allowed, or the one-time password is still to be changed. */
-  | 'unauthorized'
-  | 'forbidden'
-  | 'password_change_required'
-  /** A Bearer token sent to a server without ADMIN_TOKEN: tokens are off, accounts still sign in. */
-  | 'tokens_switched_off'
-  /** An API key without the scope the route needs (named in the message). */
-  | 'missing_scope'
-  | 'conflict'
-  /** An edit started from a version of a record that another save has since replaced. */
-  | 'version_conflict'
-  /** An image of the media library that a page, post or product still shows. */
-  | 'media_in_use'
-  /**
-   * A calendar connection (422): the address may not be reached (private network), did not
-   * answer, refused the user name and password, or holds no calendar.
-   */
-  | 'calendar_address_refused'
-  | 'calendar_unreachable'
-  | 'calendar_unauthorized'
-  | 'calendar_not_found'
-  | 'calendar_password_unreadable'
+export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export function isErrorObject(value: unknown): value is ErrorObject {
   if (typeof value !== 'object' || value === null) return false

@@ -1,0 +1,43 @@
+import { validate } from '@readme/openapi-parser'
+import { buildTestApp } from '../test-app'
+
+type Paths = Record<string, Record<string, unknown>>
+
+describe('the API description', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>
+  let description: { openapi: string; paths: Paths }
+  beforeAll(async () => {
+    app = await buildTestApp()
+    const response = await app.inject('/api/openapi.json')
+    expect(response.statusCode).toBe(200)
+    description = response.json()
+  })
+  afterAll(() => app.close())
+
+  it('is valid OpenAPI 3.1', async () => {
+    expect(description.openapi).toBe('3.1.0')
+    const result = await validate(structuredClone(description) as never)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it('describes every route the server registers under /api, and nothing else', () => {
+    const registered = app.apiRoutes
+      .map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`)
+      .sort()
+    const described = Object.entries(description.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort()
+    expect(described).toEqual(registered)
+    expect(registered.length).toBeGreaterThan(100)
+  })
+
+  it('has a response schema for every route', () => {
+    const without = app.apiRoutes
+      .filter((route) => !route.hasResponseSchema)
+      .map(({ method, url }) => `${method} ${url}`)
+    expect(without).toEqual([])
+  })
+})

@@ -1,0 +1,148 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import { jsonSchemaOf } from './json-schema'
+import { errorObjectSchema } from './schemas'
+import type { KeyDecision } from '../admin/key-scopes'
+
+/** Where the description and its reader are served. */
+export const OPENAPI_PATH = '/api/openapi.json'
+export const DOCS_PATH = '/api/docs'
+
+/** A route the API publishes: every method and URL under /api but the test clock's and the docs'. */
+export function isPublished(url: string): boolean {
+  return (
+    (url === '/api' || url.startsWith('/api/')) &&
+    !url.startsWith('/api/test/') &&
+    !url.startsWith(DOCS_PATH) &&
+    url !== OPENAPI_PATH
+  )
+}
+
+/** What a route is registered with, as the completeness test reads it. */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  /** Whether it states the body of at least one successful answer. */
+  hasResponseSchema: boolean
+}
+
+const SCHEMA_PARTS = ['params', 'querystring', 'body', 'headers'] as const
+const errorJson = jsonSchemaOf(errorObjectSchema) as Record<string, unknown>
+
+/** The tag a route is listed under in the docs: its family of URLs, dashboard ones apart. */
+function tagOf(url: string): string {
+  const [first = '', second = ''] = url.replace(/^\/api\//, '').split('/')
+  if (first !== 'admin') return first
+  return second === 'content' ? 'admin: content' : `admin: ${second}`
+}
+
+/**
+ * Who may call a route: none for the visitor's routes; for the dashboard's, a session cookie, or
+ * a Bearer token (ADMIN_TOKEN, or an API key holding the scope named, server/admin/key-scopes.ts).
+ */
+function securityOf(url: string, decision: KeyDecision | undefined) {
+  if (!url.startsWith('/api/admin/') || decision === undefined) return []
+  return decision === 'no-keys'
+    ? [{ session: [] }, { adminToken: [] }]
+    : [{ session: [] }, { adminToken: [] }, { apiKey: [decision] }]
+}
+
+function convertResponses(response: Record<string, unknown>) {
+  for (const [status, schema] of Object.entries(response)) response[status] = jsonSchemaOf(schema)
+}
+
+/**
+ * The API's OpenAPI 3.1 description, made from the routes' own joi schemas at start and served at
+ * /api/openapi.json with its reader at /api/docs. A route's response schemas are turned into JSON
+ * Schema as it registers, so Fastify serialises each answer with the schema published for it (and
+ * nothing it does not name leaves). Returns the routes registered, for the tests that hold the
+ * description to them.
+ */
+export async function registerApiDescription(
+  app: FastifyInstance,
+  {
+    siteUrl,
+    version,
+    checkAnswer,
+  }: {
+    siteUrl: string
+    version: string
+    /** Called with every answer before it leaves (the API tests hold answers to the description). */
+    checkAnswer?: (
+      app: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => void
+  },
+): Promise<RegisteredRoute[]> {
+  const registered: RegisteredRoute[] = []
+  // Registered before compression and every route, so it sees each answer as serialised.
+  if (checkAnswer) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      checkAnswer(app, request, reply, payload)
+      return payload
+    })
+  }
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined
+    if (response) convertResponses(response)
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (!isPublished(route.url)) return
+    // HEAD answers as its GET does, and is not described apart (as @fastify/swagger does).
+    for (const method of methods.filter((name) => name !== 'HEAD')) {
+      registered.push({
+        method,
+        url: route.url,
+        hasResponseSchema: Object.keys(response ?? {}).some((status) => /^[23]/.test(status)),
+      })
+    }
+  })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Clinic booking API',
+        version,
+        description:
+          'Availability, bookings, payments, forms and content for visitors, and the dashboard ' +
+          'API for the clinic. Errors answer with the error object and its `code`.',
+      },
+      servers: [{ url: siteUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN: as the owner' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key made in the dashboard; it may call the routes of its scopes',
+          },
+        },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!isPublished(url)) return { schema: { ...schema, hide: true }, url }
+      const described: Record<string, unknown> = { ...schema }
+      for (const part of SCHEMA_PARTS) {
+        if (schema?.[part]) described[part] = jsonSchemaOf(schema[part])
+      }
+      described.response = { ...(schema?.response as object), '4XX': errorJson, '5XX': errorJson }
+      described.tags = [tagOf(url)]
+      described.security = securityOf(url, route.config?.keyDecision)
+      return { schema: described, url }
+    },
+  })
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // The reader's own files only: no inline script, nothing from another origin.
+    staticCSP:
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; " +
+      "frame-ancestors 'none'",
+    uiConfig: { deepLinking: true },
+  })
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
+  return registered
+}
