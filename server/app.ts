@@ -40,6 +40,8 @@ import { createMailer } from './notifications/mail/transport'
 import { targetPolicy } from './notifications/webhooks/targets'
 import { COMPRESSION } from './encoded-json'
 import { redactedRequest } from './log-redaction'
+import { createMetrics } from './metrics/metrics'
+import { metricsRoutes } from './metrics/routes'
 import { registerApiDescription, type RegisteredRoute } from './openapi/description'
 import { registerSecurityHeaders } from './security-headers'
 import { requestRebuildAfterAdminChanges } from './site/follow-changes'
@@ -195,6 +197,15 @@ export async function buildApp({
   if (config.jobsPollMs > 0) app.addHook('onReady', async () => jobs.start())
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  const metrics = createMetrics({
+    db,
+    now,
+    site: siteRebuild ?? {
+      status: () => ({ state: 'deploy', queued: false }),
+      lastBuild: () => undefined,
+    },
+  })
+  metrics.observe(app)
   // Before any route, so each is described and serialised with its own schemas.
   app.decorate(
     'apiRoutes',
@@ -287,6 +298,13 @@ export async function buildApp({
     prefix: '/api',
     ctx,
     rateLimits,
+    metrics,
+  })
+  await app.register(metricsRoutes, {
+    prefix: '/api',
+    metrics,
+    auth,
+    publicMetrics: config.metricsPublic,
   })
   await app.register(adminAccountRoutes, {
     prefix: '/api/admin',

@@ -88,6 +88,8 @@ export interface ServerConfig {
    * its staff members' calendars again anyway, so this bounds how stale the offered slots are.
    */
   calendarSyncMinutes: number
+  /** METRICS_PUBLIC: /api/metrics answers anyone, not only the owner (a scraper on a private network). */
+  metricsPublic: boolean
 }
 
 export const projectRoot = path.resolve(__dirname, '..')
@@ -241,6 +243,7 @@ export function readConfig(
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     testClock,
     calendarSyncMinutes,
+    metricsPublic: readSwitch(env, 'METRICS_PUBLIC', false),
   }
 }
 

@@ -33,6 +33,7 @@ const RULES: readonly Rule[] = [
   ],
   [/^\/api\/admin\/content\//, 'content:read', 'content:write'],
   [/^\/api\/admin\/forms(\/|$)/, 'forms:read', 'forms:write'],
+  [/^\/api\/metrics$/, ...both('metrics:read')],
 ]
 
 const READ_METHODS = new Set(['GET', 'HEAD'])

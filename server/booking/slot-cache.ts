@@ -98,11 +98,14 @@ export interface SlotCache {
    * while it is read drops it, since its scope is not known yet.
    */
   keep<T>(key: string, now: number, compute: () => Promise<Computed<T>>): Promise<T>
+  /** How many `get`s were answered from the cache and how many computed (the metrics' hit rate). */
+  readonly stats: { hits: number; misses: number }
 }
 
 export function createSlotCache(db: Queryable): SlotCache {
   let revision = -1n
   const entries = new Map<string, Entry<unknown>>()
+  const stats = { hits: 0, misses: 0 }
 
   const apply = (changes: AvailabilityChange[] | 'all') => {
     if (changes === 'all') return entries.clear()
@@ -150,9 +153,20 @@ export function createSlotCache(db: Queryable): SlotCache {
       }
       // A request that read an older revision than another one since: its answer may miss what
       // the newer revision holds, so it is computed for this request alone.
-      if (read.revision < revision) return (await compute()).value
-      return kept(key, now, compute)
+      if (read.revision < revision) {
+        stats.misses += 1
+        return (await compute()).value
+      }
+      let computed = false
+      const value = await kept(key, now, () => {
+        computed = true
+        return compute()
+      })
+      if (computed) stats.misses += 1
+      else stats.hits += 1
+      return value
     },
     keep: kept,
+    stats,
   }
 }

@@ -23,6 +23,8 @@ export interface Database extends Queryable {
    */
   snapshot?(): Promise<Blob>
   close(): Promise<void>
+  /** PostgreSQL's pool: connections open, idle, and statements waiting for one (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }
 
 /**

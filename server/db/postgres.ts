@@ -114,6 +114,11 @@ export async function openPostgres(
   }
   return {
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async query<Row>(sql: string, params: unknown[] = []) {
       return toResult<Row>(await query(sql, params))
     },

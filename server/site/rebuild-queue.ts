@@ -7,6 +7,12 @@ export const REBUILD_DEBOUNCE_MS = 3_000
 export type SiteBuild = (version: string, signal: AbortSignal) => Promise<void>
 
 /** The clock and the one timer the queue needs; tests drive both by hand. */
+/** A build that ended: its duration and whether its site was released. */
+export interface LastSiteBuild {
+  seconds: number
+  ok: boolean
+}
+
 export interface QueueClock {
   now: () => number
   setTimer: (run: () => void, ms: number) => () => void
@@ -44,6 +50,7 @@ export class SiteRebuildQueue {
   private due = false
   private running: (Step & { done: Promise<void> }) | undefined
   private failure: { version: string; at: number } | undefined
+  private finished: LastSiteBuild | undefined
   private readonly stopping = new AbortController()
 
   constructor(
@@ -91,11 +98,13 @@ export class SiteRebuildQueue {
       () => {
         this.live = step.version
         this.failure = undefined
+        this.finished = { seconds: (this.clock.now() - since) / 1000, ok: true }
         this.log.info('Site rebuilt and released')
       },
       (error: unknown) => {
         if (this.stopping.signal.aborted) return
         this.failure = { version: step.version, at: this.clock.now() }
+        this.finished = { seconds: (this.clock.now() - since) / 1000, ok: false }
         this.log.error(`The site rebuild failed; the live site stays as it was: ${String(error)}`)
       },
     )
@@ -112,6 +121,11 @@ export class SiteRebuildQueue {
   /** Settles when no build runs and none is due (a waiting one still in its debounce is not). */
   async idle(): Promise<void> {
     while (this.running) await this.running.done
+  }
+
+  /** How long the last build that ended took, and whether it was released (the metrics). */
+  lastBuild(): LastSiteBuild | undefined {
+    return this.finished
   }
 
   /** What the dashboard says of the site. */

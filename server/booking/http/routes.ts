@@ -30,6 +30,7 @@ import { idempotencyKeyOf } from './idempotency-key'
 import { HttpError } from '../../errors'
 import { DatabaseBusy } from '../../db'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
+import type { Metrics } from '../../metrics/metrics'
 import { preventStoring } from '../../security-headers'
 import { groupSlotsByDay, slotsExactUntil, type Slot } from '../availability'
 import { cancelBooking } from '../commands/cancel'
@@ -72,6 +73,8 @@ import { refusalResponse } from './refusal-response'
 export interface BookingRoutesOptions {
   ctx: BookingContext
   rateLimits: RateLimits
+  /** Counts the slot cache's hits and misses. */
+  metrics?: Pick<Metrics, 'watchSlotCache'>
 }
 
 // Path parameters pass the shared string rule before they reach a query; a service is named by an
@@ -158,7 +161,7 @@ async function nextSlot(ctx: BookingContext, party: Party, query: { from?: strin
 
 export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   app,
-  { ctx, rateLimits },
+  { ctx, rateLimits, metrics },
 ) => {
   useJoiValidation(app)
   // Domain refusals become the spec's messages here; everything else goes on to the app's handler.
@@ -169,6 +172,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
   // Service menus and groups: the pages that lead visitors to these calendars.
   await app.register(catalogPageRoutes, { ctx })
   const slotCache = createSlotCache(ctx.db)
+  metrics?.watchSlotCache(slotCache)
   const limited = { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } }
 
   const serviceOr404 = async (idOrSlug: string | number) => {

@@ -92,6 +92,8 @@ export type ApiScope =
   | 'forms:read'
   | 'forms:write'
   | 'webhooks:write'
+  /** The server's metrics (/api/metrics), for an owner's key. */
+  | 'metrics:read'
 
 export const apiScopes: readonly ApiScope[] = [
   'bookings:read',
@@ -103,6 +105,7 @@ export const apiScopes: readonly ApiScope[] = [
   'forms:read',
   'forms:write',
   'webhooks:write',
+  'metrics:read',
 ]
 
 /** `POST /api/admin/api-keys` (owner and admin, signed in or with ADMIN_TOKEN). */
