@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { readConfig } from '../server/config'
+import { readSettings } from '../server/config'
 import { DataDirLockedError } from '../server/db/data-dir-lock'
 import { openPglite } from '../server/db/pglite'
 import { StartupError } from '../server/startup-error'
@@ -13,7 +13,7 @@ import { StartupError } from '../server/startup-error'
  * puts one back. PostgreSQL is backed up with pg_dump.
  */
 async function main() {
-  const config = readConfig()
+  const config = readSettings()
   if (config.databaseUrl) {
     throw new StartupError(
       'DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/deploy.md); npm run backup ' +
@@ -41,7 +41,7 @@ async function main() {
   console.log(`Backup of ${config.dataDir} written to ${file} (${tarball.size} bytes)`)
 }
 
-async function fromRunningServer(config: ReturnType<typeof readConfig>): Promise<Blob> {
+async function fromRunningServer(config: ReturnType<typeof readSettings>): Promise<Blob> {
   if (!config.adminToken) {
     throw new StartupError(
       `A server is running on ${config.dataDir}, so it takes the copy, through its admin API: ` +

@@ -1,5 +1,5 @@
 import { buildApp } from '../server/app'
-import { projectRoot, readConfig } from '../server/config'
+import { projectRoot, readSettings } from '../server/config'
 import { listen } from '../server/listen'
 import { closeOnSignals } from '../server/shutdown'
 import { StartupError } from '../server/startup-error'
@@ -13,7 +13,7 @@ import { buildSiteFrom } from './site-build'
  * served by `npm run serve`, which releases it.
  */
 async function main() {
-  const config = readConfig()
+  const config = readSettings()
   const app = await buildApp({
     config: { ...config, jobsPollMs: 0 },
     seedDemo: config.seedDemo,

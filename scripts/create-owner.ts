@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { createOwner, resetPassword } from '../server/admin/owners'
-import { readConfig } from '../server/config'
+import { readSettings } from '../server/config'
 import { openDatabase } from '../server/db'
 import { DataDirLockedError } from '../server/db/data-dir-lock'
 import { StartupError } from '../server/startup-error'
@@ -30,7 +30,7 @@ async function main() {
         '   or: npm run admin:create-owner -- --email owner@example.com --reset-password',
     )
   }
-  const config = readConfig()
+  const config = readSettings()
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { projectRoot, readConfig } from '../server/config'
+import { projectRoot, readSettings } from '../server/config'
 import { StartupError } from '../server/startup-error'
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
@@ -11,7 +11,7 @@ const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', nam
  * (src/gatsby/dev-api-proxy.ts), so the site and widget call the same paths as in production.
  */
 async function main() {
-  const config = readConfig()
+  const config = readSettings()
   const apiPort = Number(process.env.API_PORT ?? 8001)
   const apiAddress = `http://${config.host}:${apiPort}`
   const children: ChildProcess[] = []

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import { restoreDataDir } from '../server/backup/restore'
-import { readConfig } from '../server/config'
+import { readSettings } from '../server/config'
 import { StartupError } from '../server/startup-error'
 
 /**
@@ -8,7 +8,7 @@ import { StartupError } from '../server/startup-error'
  * with the server stopped; what was there is kept beside it, renamed.
  */
 async function main() {
-  const config = readConfig()
+  const config = readSettings()
   const file = process.argv[2]
   if (!file) throw new StartupError('Name the backup to restore: npm run restore -- FILE')
   const bytes = await fs.readFile(file).catch(() => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { buildApp } from '../server/app'
-import { projectRoot, readConfig } from '../server/config'
+import { projectRoot, readSettings } from '../server/config'
 import { contentVersion } from '../server/content/read'
 import type { SiteStatus } from '../server/health/routes'
 import { listen } from '../server/listen'
@@ -36,8 +36,8 @@ const SITE_CHECK_MS = 30_000
  * a relayed signal within 30 ms, and exiting 143 whatever this one exits with.
  */
 async function main() {
+  const settings = readSettings()
   const ownsPublicDir = !process.env.PUBLIC_DIR
-  const settings = readConfig()
   // Where the site is built and released: the project, or a copy of its sources (SITE_BUILD_DIR).
   const siteRoot = settings.siteBuildDir ?? projectRoot
   const config = {

@@ -1,4 +1,14 @@
-import { activeTestPaths, readConfig, testPathWarnings } from './config'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  SETTING_NAMES,
+  activeTestPaths,
+  loadEnvFile,
+  projectRoot,
+  readConfig,
+  testPathWarnings,
+} from './config'
 import { StartupError } from './startup-error'
 
 const refusal = (env: NodeJS.ProcessEnv) => {
@@ -282,5 +292,42 @@ describe('LOG_FORMAT', () => {
     expect(readConfig(production, { terminal: true }).logFormat).toBe('json')
     expect(readConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty')
     expect(refusal({ LOG_FORMAT: 'xml' })).toBe('LOG_FORMAT must be json or pretty, got "xml"')
+  })
+})
+
+describe('the settings file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('is read under the environment, and names what is no setting', () => {
+    const file = path.join(dir, 'settings.env')
+    fs.writeFileSync(file, 'PORT=9123\nSITE_URL=https://file.example\n# a comment\nPROT=1\n')
+    const env: NodeJS.ProcessEnv = { ENV_FILE: file, SITE_URL: 'https://env.example' }
+    expect(loadEnvFile(env)).toEqual(['PROT'])
+    const config = readConfig(env)
+    expect(config.port).toBe(9123)
+    expect(config.siteUrl).toBe('https://env.example')
+  })
+
+  it('is optional, unless ENV_FILE names one that cannot be read', () => {
+    expect(() => loadEnvFile({ ENV_FILE: path.join(dir, 'missing.env') })).toThrow(
+      /^ENV_FILE: cannot read .*missing\.env/,
+    )
+  })
+
+  it('.env.example, the README and config.ts name the same settings', () => {
+    const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8')
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n\n', readme.indexOf('| `HOST`')),
+    )
+    const documented = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((match) => match[1])
+    expect([...SETTING_NAMES].sort()).toEqual([...documented].sort())
+    const source = fs.readFileSync(path.join(projectRoot, 'server/config.ts'), 'utf8')
+    const read = new Set([
+      ...[...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!),
+      ...[...source.matchAll(/\(env, '([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1]!),
+    ])
+    expect([...read].filter((name) => !SETTING_NAMES.has(name))).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { parseEnv } from 'node:util'
 import type { TestPath } from '../src/lib/admin/status-types'
 import { StartupError } from './startup-error'
 
@@ -93,6 +95,48 @@ export interface ServerConfig {
 }
 
 export const projectRoot = path.resolve(__dirname, '..')
+
+/**
+ * Reads the settings of a `.env` file in the project (ENV_FILE names another) into `env`, under
+ * the environment's own: a variable set where the server starts wins over the file. Returns the
+ * names the file sets that no setting has (a typo would otherwise be ignored in silence), for
+ * the caller to warn about. No file, nothing read: the environment alone is fine.
+ */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env): string[] {
+  const file = env.ENV_FILE || path.join(projectRoot, '.env')
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !env.ENV_FILE) return []
+    throw new StartupError(`ENV_FILE: cannot read ${file}: ${(error as Error).message}`)
+  }
+  const values = parseEnv(text)
+  for (const [name, value] of Object.entries(values)) env[name] ??= value
+  return Object.keys(values).filter((name) => !SETTING_NAMES.has(name))
+}
+
+/**
+ * The settings of a process a person or a supervisor starts (the server and the scripts): the
+ * environment, over a `.env` file's; a name in the file that is no setting is one warning line.
+ */
+export function readSettings(): ServerConfig {
+  for (const name of loadEnvFile()) {
+    console.warn(
+      `${name} in the settings file is no setting of this server and is ignored (see .env.example)`,
+    )
+  }
+  return readConfig()
+}
+
+/** Every setting's name, as `.env.example` and the README's table list them (a test checks). */
+export const SETTING_NAMES: ReadonlySet<string> = new Set(
+  fs
+    .readFileSync(path.join(projectRoot, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined),
+)
 
 /** Shorter tokens can be guessed; 32 characters is what `openssl rand -hex 16` prints. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32
