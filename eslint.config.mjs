@@ -25,6 +25,8 @@ export default tseslint.config(
       '.data',
       'coverage',
       'src/gatsby-types.d.ts',
+      'src/lib/api/openapi-types.ts',
+      'api-client',
     ],
   },
   js.configs.recommended,

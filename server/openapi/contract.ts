@@ -15,7 +15,10 @@ export interface ContractViolation {
 interface Described {
   content?: Record<string, { schema?: object }>
 }
-type OpenApi = { paths: Record<string, Record<string, { responses: Record<string, Described> }>> }
+type OpenApi = {
+  paths: Record<string, Record<string, { responses: Record<string, Described> }>>
+  components?: object
+}
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}')
 
@@ -81,7 +84,9 @@ export function answerContract(report: (violation: ContractViolation) => void) {
     const validatorKey = JSON.stringify([request.method, url, key, described])
     let validate = validators.get(validatorKey)
     if (!validate) {
-      validate = ajv.compile(described.content!['application/json']!.schema ?? {})
+      // With the description's components beside it, which its $refs name.
+      const schema = described.content!['application/json']!.schema ?? {}
+      validate = ajv.compile({ ...schema, components: description.components })
       validators.set(validatorKey, validate)
     }
     if (!validate(JSON.parse(text))) {

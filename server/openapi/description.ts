@@ -28,7 +28,16 @@ export interface RegisteredRoute {
 }
 
 const SCHEMA_PARTS = ['params', 'querystring', 'body', 'headers'] as const
-const errorJson = jsonSchemaOf(errorObjectSchema) as Record<string, unknown>
+// One copy in components, which every route's 4XX and 5XX name.
+const ERROR_OBJECT = 'ErrorObject'
+const refused = {
+  $ref: `${ERROR_OBJECT}#`,
+  description: 'Refused: the error object says why (its code for programs, its message for people)',
+}
+const failed = {
+  $ref: `${ERROR_OBJECT}#`,
+  description: 'The server failed, or is busy (503 with Retry-After): try again',
+}
 
 /** The tag a route is listed under in the docs: its family of URLs, dashboard ones apart. */
 function tagOf(url: string): string {
@@ -99,7 +108,11 @@ export async function registerApiDescription(
       })
     }
   })
+  app.addSchema({ $id: ERROR_OBJECT, ...(jsonSchemaOf(errorObjectSchema) as object) })
   await app.register(swagger, {
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -128,7 +141,7 @@ export async function registerApiDescription(
       for (const part of SCHEMA_PARTS) {
         if (schema?.[part]) described[part] = jsonSchemaOf(schema[part])
       }
-      described.response = { ...(schema?.response as object), '4XX': errorJson, '5XX': errorJson }
+      described.response = { ...(schema?.response as object), '4XX': refused, '5XX': failed }
       described.tags = [tagOf(url)]
       described.security = securityOf(url, route.config?.keyDecision)
       return { schema: described, url }
