@@ -11,6 +11,12 @@ import { instantSchema } from '../../src/lib/validation/booking-queries'
 import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { dayRangesSchema, localDateSchema } from '../booking/http/setup-schemas'
+import {
+  adminStaffSchema,
+  blockedPeriodSchema,
+  dateOverrideSchema,
+} from '../booking/http/admin-response-schemas'
+import { noContent } from '../openapi/schemas'
 import { HttpError } from '../errors'
 import { preventStoring } from '../security-headers'
 import { writeAudit } from './audit'
@@ -48,7 +54,10 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
 
   app.get(
     '/staff',
-    { config: { adminRoles: ['owner', 'admin', 'front_desk', 'staff'] } },
+    {
+      schema: { response: { 200: Joi.array().items(adminStaffSchema) } },
+      config: { adminRoles: ['owner', 'admin', 'front_desk', 'staff'] },
+    },
     async (request): Promise<AdminStaff[]> => {
       const { staffId } = actorOf(request).user
       const { rows } = await db.query<AdminStaff>(
@@ -72,6 +81,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
       schema: {
         params: staffParams,
         querystring: Joi.object({ from: localDateSchema, to: localDateSchema }),
+        response: { 200: Joi.array().items(dateOverrideSchema) },
       },
     },
     async (request): Promise<DateOverride[]> => {
@@ -92,6 +102,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
       schema: {
         params: overrideParams,
         body: Joi.object({ ranges: dayRangesSchema.required() }),
+        response: { 200: dateOverrideSchema },
       },
       config: audited,
     },
@@ -115,7 +126,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
 
   app.delete<{ Params: { id: number; date: string } }>(
     '/staff/:id/overrides/:date',
-    { schema: { params: overrideParams }, config: audited },
+    { schema: { params: overrideParams, response: { 204: noContent } }, config: audited },
     async (request, reply) => {
       const { id, date } = request.params
       refuseOtherStaff(request, id)
@@ -141,7 +152,12 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     '/blocked-periods',
-    { schema: { querystring: Joi.object({ from: instantSchema, to: instantSchema }) } },
+    {
+      schema: {
+        querystring: Joi.object({ from: instantSchema, to: instantSchema }),
+        response: { 200: Joi.array().items(blockedPeriodSchema) },
+      },
+    },
     async (request): Promise<BlockedPeriod[]> => {
       const { staffId } = actorOf(request).user
       const { rows } = await db.query<BlockedPeriod>(
@@ -166,6 +182,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
           end: instantSchema.required(),
           reason: Joi.string().trim().max(500).allow('').default(''),
         }),
+        response: { 201: blockedPeriodSchema },
       },
       config: audited,
     },
@@ -198,7 +215,7 @@ export const adminAvailabilityRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = 
 
   app.delete<{ Params: { id: number } }>(
     '/blocked-periods/:id',
-    { schema: { params: staffParams }, config: audited },
+    { schema: { params: staffParams, response: { 204: noContent } }, config: audited },
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ staffId: number | null }>(

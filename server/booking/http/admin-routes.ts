@@ -22,6 +22,16 @@ import { catalogPageAdminRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
 import { invalidRequest } from './validate'
+import {
+  adminProviderSchema,
+  adminServiceSchema,
+  catalogueServiceSchema,
+  createdOneTimeLinkSchema,
+  oneTimeLinkPageSchema,
+  savedSchema,
+  savedStaffSchema,
+  savedVersionSchema,
+} from './admin-response-schemas'
 import { listLinks } from '../store/one-time-links'
 import {
   createOneTimeLink,
@@ -83,16 +93,26 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   preventStoring(app)
   // Service menus and groups, behind the same token.
   await app.register(catalogPageAdminRoutes, { ctx })
-  app.get('/providers', async (): Promise<AdminProvider[]> => listProviders(ctx.db))
+  app.get(
+    '/providers',
+    { schema: { response: { 200: Joi.array().items(adminProviderSchema) } } },
+    async (): Promise<AdminProvider[]> => listProviders(ctx.db),
+  )
   app.post<{ Body: ProviderInput }>(
     '/providers',
-    { schema: { body: providerSchema } },
+    { schema: { body: providerSchema, response: { 201: savedSchema } } },
     async (request, reply) =>
       reply.status(201).send({ id: await createProvider(ctx.db, request.body) }),
   )
   app.patch<{ Params: { id: number }; Body: Partial<ProviderInput> & { version?: number } }>(
     '/providers/:id',
-    { schema: { params: idParams, body: versionedPatchOf(providerSchema) } },
+    {
+      schema: {
+        params: idParams,
+        body: versionedPatchOf(providerSchema),
+        response: { 200: savedVersionSchema },
+      },
+    },
     async (request): Promise<SavedVersion> => {
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
@@ -112,14 +132,18 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   })
   app.post<{ Body: StaffInput }>(
     '/staff',
-    { schema: { body: staffSchema } },
+    { schema: { body: staffSchema, response: { 201: savedStaffSchema } } },
     async (request, reply) =>
       reply.status(201).send(await savedStaff(await createStaff(ctx.db, request.body), 1)),
   )
   app.patch<{ Params: { id: number }; Body: Partial<StaffInput> & { version?: number } }>(
     '/staff/:id',
     {
-      schema: { params: idParams, body: versionedPatchOf(staffSchema) },
+      schema: {
+        params: idParams,
+        body: versionedPatchOf(staffSchema),
+        response: { 200: savedStaffSchema },
+      },
       config: { adminRoles: ['owner', 'admin', 'staff'] },
     },
     async (request): Promise<SavedStaff> => {
@@ -141,16 +165,26 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   )
 
   // Every setting as serviceSchema names it: the dashboard's form edits and PATCHes these back.
-  app.get('/services', async (): Promise<AdminService[]> => listServiceSettings(ctx.db))
+  app.get(
+    '/services',
+    { schema: { response: { 200: Joi.array().items(adminServiceSchema) } } },
+    async (): Promise<AdminService[]> => listServiceSettings(ctx.db),
+  )
   app.post<{ Body: ServiceInput }>(
     '/services',
-    { schema: { body: serviceSchema } },
+    { schema: { body: serviceSchema, response: { 201: savedSchema } } },
     async (request, reply) =>
       reply.status(201).send({ id: await createService(ctx.db, request.body) }),
   )
   app.patch<{ Params: { id: number }; Body: Partial<ServiceInput> & { version?: number } }>(
     '/services/:id',
-    { schema: { params: idParams, body: versionedPatchOf(serviceSchema) } },
+    {
+      schema: {
+        params: idParams,
+        body: versionedPatchOf(serviceSchema),
+        response: { 200: savedVersionSchema },
+      },
+    },
     async (request): Promise<SavedVersion> => {
       const { id } = request.params
       const { version: startedFrom, ...changes } = request.body
@@ -182,22 +216,26 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: BookingContext; auth: AdminA
   )
 
   // What a menu, a group or a link may list: every provider's services, with the provider.
-  app.get('/service-choices', async (): Promise<CatalogueService[]> => {
-    const { rows } = await ctx.db.query<CatalogueService>(
-      `SELECT s.id, s.name, s.provider_id AS "providerId", p.name AS "providerName"
+  app.get(
+    '/service-choices',
+    { schema: { response: { 200: Joi.array().items(catalogueServiceSchema) } } },
+    async (): Promise<CatalogueService[]> => {
+      const { rows } = await ctx.db.query<CatalogueService>(
+        `SELECT s.id, s.name, s.provider_id AS "providerId", p.name AS "providerName"
          FROM services s JOIN providers p ON p.id = s.provider_id ORDER BY p.id, s.id`,
-    )
-    return rows
-  })
+      )
+      return rows
+    },
+  )
 
   app.get<{ Querystring: { limit: number; before?: number } }>(
     '/one-time-links',
-    { schema: { querystring: linkPageQuery } },
+    { schema: { querystring: linkPageQuery, response: { 200: oneTimeLinkPageSchema } } },
     async (request): Promise<OneTimeLinkPage> => listLinks(ctx.db, request.query),
   )
   app.post<{ Body: { serviceId: number; expiresAt?: string } }>(
     '/one-time-links',
-    { schema: { body: oneTimeLinkSchema } },
+    { schema: { body: oneTimeLinkSchema, response: { 201: createdOneTimeLinkSchema } } },
     async (request, reply) => {
       const slug = await createOneTimeLink(ctx.db, request.body)
       const created: CreatedOneTimeLink = { slug, widgetPath: oneTimeLinkWidgetPath(slug) }

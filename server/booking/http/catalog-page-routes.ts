@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { ObjectSchema } from 'joi'
 import type {
   CatalogPage,
   GroupResponse,
@@ -29,6 +30,13 @@ import {
 } from '../store/catalog-pages'
 import { publicProvider, publicService, publicStaff } from '../views/public-view'
 import { groupSchema, menuSchema, patchOf } from './setup-schemas'
+import {
+  adminGroupSchema,
+  adminServiceMenuSchema,
+  publishedSchema,
+  savedSchema,
+} from './admin-response-schemas'
+import { noContent } from '../../openapi/schemas'
 
 // One path segment: an id or a slug (the same page); anything else is no page at all.
 const pageParams = Joi.object({ page: Joi.string().max(128).required() })
@@ -116,16 +124,24 @@ export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }>
   app,
   { ctx },
 ) => {
-  const routes = (kind: PageKind, path: string, schema: typeof menuSchema) => {
-    app.get(path, async (): Promise<(AdminServiceMenu | AdminGroup)[]> =>
-      (await listPages(ctx.db, kind)).map((page) => ({
-        ...page,
-        widgetPath: WIDGET_PATH[kind](page.slug),
-      })),
+  const routes = (
+    kind: PageKind,
+    path: string,
+    schema: typeof menuSchema,
+    listedSchema: ObjectSchema,
+  ) => {
+    app.get(
+      path,
+      { schema: { response: { 200: Joi.array().items(listedSchema) } } },
+      async (): Promise<(AdminServiceMenu | AdminGroup)[]> =>
+        (await listPages(ctx.db, kind)).map((page) => ({
+          ...page,
+          widgetPath: WIDGET_PATH[kind](page.slug),
+        })),
     )
     app.post<{ Body: MenuInput | GroupInput }>(
       path,
-      { schema: { body: schema } },
+      { schema: { body: schema, response: { 201: savedSchema } } },
       async (request, reply) => {
         const id = await ctx.db.transaction((tx) => createPage(tx, kind, request.body))
         return reply.status(201).send({ id })
@@ -137,6 +153,7 @@ export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }>
         schema: {
           params: idParams,
           body: patchOf(schema).fork(['providerId'], (f) => f.forbidden()),
+          response: { 200: savedSchema },
         },
       },
       async (request) => {
@@ -150,7 +167,7 @@ export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }>
     ] as const) {
       app.post<{ Params: { id: number } }>(
         `${path}/:id/${action}`,
-        { schema: { params: idParams } },
+        { schema: { params: idParams, response: { 200: publishedSchema } } },
         async (request) => {
           await ctx.db.transaction((tx) =>
             updatePage(tx, kind, request.params.id, { published: value }),
@@ -161,13 +178,13 @@ export const catalogPageAdminRoutes: FastifyPluginAsync<{ ctx: BookingContext }>
     }
     app.delete<{ Params: { id: number } }>(
       `${path}/:id`,
-      { schema: { params: idParams } },
+      { schema: { params: idParams, response: { 204: noContent } } },
       async (request, reply) => {
         await ctx.db.transaction((tx) => deletePage(tx, kind, request.params.id))
         return reply.status(204).send()
       },
     )
   }
-  routes('menu', '/service-menus', menuSchema)
-  routes('group', '/groups', groupSchema)
+  routes('menu', '/service-menus', menuSchema, adminServiceMenuSchema)
+  routes('group', '/groups', groupSchema, adminGroupSchema)
 }
