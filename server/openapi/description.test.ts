@@ -39,4 +39,20 @@ describe('the API description', () => {
       .map(({ method, url }) => `${method} ${url}`)
     expect(without).toEqual([])
   })
+
+  it('is read at /api/docs, whose page runs only its own files', async () => {
+    const page = await app.inject('/api/docs/')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src 'self';/)
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policy).toMatch(/frame-ancestors 'none'/)
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      const file = await app.inject(new URL(script, 'http://x/api/docs/').pathname)
+      expect(file.statusCode).toBe(200)
+    }
+  })
 })

@@ -151,7 +151,9 @@ export async function registerApiDescription(
     routePrefix: DOCS_PATH,
     // The reader's own files only: no inline script, nothing from another origin.
     staticCSP:
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'none'; script-src 'self'; img-src 'self' data:; " +
+      // The one style element the reader writes itself, by hash.
+      "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; " +
       "connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; " +
       "frame-ancestors 'none'",
     uiConfig: { deepLinking: true },
