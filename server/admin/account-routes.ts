@@ -12,9 +12,16 @@ import {
 import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { HttpError } from '../errors'
+import { noContent } from '../openapi/schemas'
 import { countHit, limitPerClient, readHits, type RateLimits } from '../rate-limit'
 import { preventStoring } from '../security-headers'
 import { listAudit, writeAudit } from './audit'
+import {
+  adminAccountSchema,
+  adminSessionSchema,
+  adminUserSchema,
+  auditPageSchema,
+} from './response-schemas'
 import {
   actorOf,
   ANY_ROLE,
@@ -127,6 +134,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
       {
         schema: {
           body: Joi.object({ email: email.required(), password: Joi.string().max(200).required() }),
+          response: { 200: adminSessionSchema },
         },
         config: { rateLimit: { max: SIGN_IN_PER_CLIENT_PER_MINUTE, timeWindow: '1 minute' } },
       },
@@ -170,14 +178,20 @@ export const adminAccountRoutes: FastifyPluginAsync<{
   // The session itself: any role, and before a one-time password is changed.
   await app.register(async (own) => {
     requireAdmin(own, auth, ANY_ROLE, { passwordChange: true })
-    own.get('/session', async (request) => sessionOf(request))
-    own.delete('/session', { config: { audited: true } }, async (request, reply) => {
-      const { session, name } = actorOf(request)
-      if (session) await deleteSession(db, session.id)
-      await writeAudit(db, { actor: name, action: 'session.logout' })
-      clearSessionCookie(request, reply)
-      return reply.status(204).send()
-    })
+    own.get('/session', { schema: { response: { 200: adminSessionSchema } } }, async (request) =>
+      sessionOf(request),
+    )
+    own.delete(
+      '/session',
+      { schema: { response: { 204: noContent } }, config: { audited: true } },
+      async (request, reply) => {
+        const { session, name } = actorOf(request)
+        if (session) await deleteSession(db, session.id)
+        await writeAudit(db, { actor: name, action: 'session.logout' })
+        clearSessionCookie(request, reply)
+        return reply.status(204).send()
+      },
+    )
     own.post<{ Body: ChangePasswordRequest }>(
       '/session/password',
       {
@@ -186,6 +200,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
             currentPassword: Joi.string().max(200).required(),
             newPassword: newPassword.required(),
           }),
+          response: { 200: adminSessionSchema },
         },
         config: { audited: true },
       },
@@ -223,7 +238,11 @@ export const adminAccountRoutes: FastifyPluginAsync<{
   // Accounts and the audit log: owner and admin.
   await app.register(async (settings) => {
     requireAdmin(settings, auth)
-    settings.get('/users', async () => listUsers(db))
+    settings.get(
+      '/users',
+      { schema: { response: { 200: Joi.array().items(adminAccountSchema) } } },
+      async () => listUsers(db),
+    )
     settings.post<{ Body: CreateUserRequest }>(
       '/users',
       {
@@ -237,6 +256,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
             staffId: idSchema.allow(null).default(null),
             password: newPassword.required(),
           }),
+          response: { 201: adminUserSchema },
         },
         config: { audited: true },
       },
@@ -293,6 +313,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
             disabled: Joi.boolean(),
             password: newPassword,
           }).min(1),
+          response: { 200: adminAccountSchema },
         },
         config: { audited: true },
       },
@@ -380,6 +401,7 @@ export const adminAccountRoutes: FastifyPluginAsync<{
             cursor: idSchema,
             limit: Joi.number().integer().min(1).max(200).default(50),
           }),
+          response: { 200: auditPageSchema },
         },
       },
       async (request): Promise<AuditPage> =>

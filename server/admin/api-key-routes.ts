@@ -9,10 +9,12 @@ import { idSchema, Joi } from '../../src/lib/validation/joi'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { invalidRequest } from '../booking/http/validate'
 import { HttpError } from '../errors'
+import { noContent } from '../openapi/schemas'
 import { preventStoring } from '../security-headers'
 import { createApiKey, keyActorName, listApiKeys, revokeApiKey } from './api-keys'
 import { writeAudit } from './audit'
 import { actorOf, requireAdmin, type AdminAuth } from './auth'
+import { apiKeySchema, createdApiKeySchema } from './response-schemas'
 
 /**
  * API keys (`/api-keys`): made, listed and revoked by owners and admins, signed in or with
@@ -24,7 +26,11 @@ export const apiKeyRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = async (app,
   preventStoring(app)
   requireAdmin(app, auth)
 
-  app.get('/api-keys', async (): Promise<ApiKey[]> => listApiKeys(db))
+  app.get(
+    '/api-keys',
+    { schema: { response: { 200: Joi.array().items(apiKeySchema) } } },
+    async (): Promise<ApiKey[]> => listApiKeys(db),
+  )
 
   app.post<{ Body: CreateApiKeyRequest }>(
     '/api-keys',
@@ -39,6 +45,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = async (app,
             .required(),
           expiresAt: Joi.date().iso().allow(null).default(null),
         }),
+        response: { 201: createdApiKeySchema },
       },
       config: { audited: true },
     },
@@ -76,7 +83,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = async (app,
   app.delete<{ Params: { id: number } }>(
     '/api-keys/:id',
     {
-      schema: { params: Joi.object({ id: idSchema.required() }) },
+      schema: { params: Joi.object({ id: idSchema.required() }), response: { 204: noContent } },
       config: { audited: true },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AdminStatus, SiteBuildStatus, TestPath } from '../../src/lib/admin/status-types'
 import { preventStoring } from '../security-headers'
 import { ANY_ROLE, requireAdmin, type AdminAuth } from './auth'
+import { adminStatusSchema } from './response-schemas'
 
 /**
  * `GET /status`: what every dashboard screen shows: the test paths this server takes
@@ -16,5 +17,9 @@ export const adminStatusRoutes: FastifyPluginAsync<{
 }> = async (app, { auth, testPaths, siteBuild }) => {
   requireAdmin(app, auth, ANY_ROLE)
   preventStoring(app)
-  app.get('/status', async (): Promise<AdminStatus> => ({ testPaths, site: siteBuild() }))
+  app.get(
+    '/status',
+    { schema: { response: { 200: adminStatusSchema } } },
+    async (): Promise<AdminStatus> => ({ testPaths, site: siteBuild() }),
+  )
 }

@@ -6,12 +6,24 @@ import { actorOf, CONTENT_ROLES, requireAdmin, type AdminAuth } from '../admin/a
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { validate } from '../booking/http/validate'
 import { HttpError } from '../errors'
+import { noContent } from '../openapi/schemas'
 import { readCursor } from '../page-cursor'
 import { preventStoring } from '../security-headers'
 import { MEDIA_NAME_PATTERN } from '../../src/lib/content/media-sizes'
 import { deleteMedia, listMedia, MEDIA_TYPES, processMedia, setMediaAlt, storeMedia } from './media'
 import { createPreviewToken } from './preview'
 import { isContentKind, listItems, loadSite } from './read'
+import {
+  mediaItemSchema,
+  mediaListSchema,
+  previewTokenAnswerSchema,
+  revisionListSchema,
+  revisionSchema,
+  siteSettingsSchema,
+  studioItemSchema,
+  studioPageSchema,
+  uploadedMediaSchema,
+} from './response-schemas'
 import { readScope, type ContentContext } from './routes'
 import {
   createSchemas,
@@ -83,16 +95,27 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   const actor = (request: FastifyRequest) => actorOf(request).name
 
   // The settings as stored, a root page that is still a draft included (the public view leaves it out).
-  app.get('/site', async (request) => loadSite(readScope(ctx, request, false)))
+  app.get('/site', { schema: { response: { 200: siteSettingsSchema } } }, async (request) =>
+    loadSite(readScope(ctx, request, false)),
+  )
 
-  app.put<{ Body: SiteInput }>('/site', { schema: { body: siteSchema } }, async (request) => {
-    await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
-    return loadSite(readScope(ctx, request, false))
-  })
+  app.put<{ Body: SiteInput }>(
+    '/site',
+    { schema: { body: siteSchema, response: { 200: siteSettingsSchema } } },
+    async (request) => {
+      await ctx.db.transaction((tx) => putSite(tx, request.body, now()))
+      return loadSite(readScope(ctx, request, false))
+    },
+  )
 
   app.put<{ Params: { name: string }; Body: unknown }>(
     '/media/:name',
-    { schema: { params: mediaParams } },
+    {
+      schema: {
+        params: mediaParams,
+        response: { 200: uploadedMediaSchema, 201: uploadedMediaSchema },
+      },
+    },
     async (request, reply) => {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? ''
       if (!Buffer.isBuffer(request.body) || !MEDIA_TYPES[contentType]) {
@@ -113,11 +136,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   )
 
   // The media library: every image with its alt texts and where it is shown.
-  app.get('/media', async () => ({ media: await listMedia(ctx.db) }))
+  app.get('/media', { schema: { response: { 200: mediaListSchema } } }, async () => ({
+    media: await listMedia(ctx.db),
+  }))
 
   app.patch<{ Params: { name: string }; Body: { alt: Partial<Record<Locale, string>> } }>(
     '/media/:name',
-    { schema: { params: mediaParams, body: mediaAltSchema } },
+    { schema: { params: mediaParams, body: mediaAltSchema, response: { 200: mediaItemSchema } } },
     async (request) => {
       await ctx.db.transaction((tx) => setMediaAlt(tx, request.params.name, request.body.alt))
       return (await listMedia(ctx.db)).find((each) => each.name === request.params.name)
@@ -126,7 +151,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   app.delete<{ Params: { name: string } }>(
     '/media/:name',
-    { schema: { params: mediaParams } },
+    { schema: { params: mediaParams, response: { 204: noContent } } },
     async (request, reply) => {
       await ctx.db.transaction((tx) => deleteMedia(tx, request.params.name))
       return reply.status(204).send()
@@ -135,7 +160,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   app.post<{ Body: { ttlMinutes: number } }>(
     '/preview-tokens',
-    { schema: { body: previewTokenSchema } },
+    { schema: { body: previewTokenSchema, response: { 201: previewTokenAnswerSchema } } },
     async (request, reply) =>
       reply.status(201).send(await createPreviewToken(ctx.db, request.body.ttlMinutes, ctx.now())),
   )
@@ -143,7 +168,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   // A kind's items, drafts too: the content screen's pages, or all of them for the editor's choices.
   app.get<{ Params: { kind: string }; Querystring: StudioListInput }>(
     '/:kind',
-    { schema: { querystring: studioListSchema } },
+    { schema: { querystring: studioListSchema, response: { 200: studioPageSchema } } },
     async (request) => {
       const { cursor, ...query } = request.query
       return studioList(studioScope(request), kindOf(request), {
@@ -153,16 +178,22 @@ export const contentAdminRoutes: FastifyPluginAsync<{
     },
   )
 
-  app.post<{ Params: { kind: string } }>('/:kind', async (request, reply) => {
-    const kind = kindOf(request)
-    const input = validate(createSchemas[kind], request.body)
-    const id = await ctx.db.transaction((tx) => createItem(tx, kind, input, now(), actor(request)))
-    return reply.status(201).send(await itemView(request, kind, id))
-  })
+  app.post<{ Params: { kind: string } }>(
+    '/:kind',
+    { schema: { response: { 201: studioItemSchema } } },
+    async (request, reply) => {
+      const kind = kindOf(request)
+      const input = validate(createSchemas[kind], request.body)
+      const id = await ctx.db.transaction((tx) =>
+        createItem(tx, kind, input, now(), actor(request)),
+      )
+      return reply.status(201).send(await itemView(request, kind, id))
+    },
+  )
 
   app.patch<{ Params: { kind: string; id: string } }>(
     '/:kind/:id',
-    { schema: { params: itemParamsSchema } },
+    { schema: { params: itemParamsSchema, response: { 200: studioItemSchema } } },
     async (request) => {
       const kind = kindOf(request)
       const patch = validate(patchSchemas[kind], request.body)
@@ -176,7 +207,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   const statusRoute = (action: string, status: ContentStatus) =>
     app.post<{ Params: { kind: string; id: string } }>(
       `/:kind/:id/${action}`,
-      { schema: { params: itemParamsSchema } },
+      { schema: { params: itemParamsSchema, response: { 200: studioItemSchema } } },
       async (request) => {
         const kind = kindOf(request)
         await ctx.db.transaction((tx) =>
@@ -191,7 +222,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   // A published item's saved changes dropped: the studio shows it as the site does again.
   app.post<{ Params: { kind: string; id: string } }>(
     '/:kind/:id/discard',
-    { schema: { params: itemParamsSchema } },
+    { schema: { params: itemParamsSchema, response: { 200: studioItemSchema } } },
     async (request) => {
       const kind = kindOf(request)
       await ctx.db.transaction((tx) =>
@@ -204,7 +235,13 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   // Scheduling publishes a draft later (a job); it changes no content, so takes no version.
   app.post<{ Params: { kind: string; id: string }; Body: { at: string } }>(
     '/:kind/:id/schedule',
-    { schema: { params: itemParamsSchema, body: scheduleSchema } },
+    {
+      schema: {
+        params: itemParamsSchema,
+        body: scheduleSchema,
+        response: { 200: studioItemSchema },
+      },
+    },
     async (request) => {
       const kind = kindOf(request)
       const at = new Date(request.body.at)
@@ -214,7 +251,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
   )
   app.post<{ Params: { kind: string; id: string } }>(
     '/:kind/:id/unschedule',
-    { schema: { params: itemParamsSchema } },
+    { schema: { params: itemParamsSchema, response: { 200: studioItemSchema } } },
     async (request) => {
       const kind = kindOf(request)
       await ctx.db.transaction((tx) => scheduleItem(tx, kind, request.params.id, null, now()))
@@ -224,7 +261,7 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { kind: string; id: string } }>(
     '/:kind/:id/revisions',
-    { schema: { params: itemParamsSchema } },
+    { schema: { params: itemParamsSchema, response: { 200: revisionListSchema } } },
     async (request) => ({
       revisions: await listRevisions(ctx.db, kindOf(request), request.params.id),
     }),
@@ -232,14 +269,20 @@ export const contentAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { kind: string; id: string; version: number } }>(
     '/:kind/:id/revisions/:version',
-    { schema: { params: revisionParamsSchema } },
+    { schema: { params: revisionParamsSchema, response: { 200: revisionSchema } } },
     async (request) =>
       findRevision(ctx.db, kindOf(request), request.params.id, request.params.version),
   )
 
   app.post<{ Params: { kind: string; id: string; version: number }; Body: { version: number } }>(
     '/:kind/:id/revisions/:version/restore',
-    { schema: { params: revisionParamsSchema, body: restoreSchema } },
+    {
+      schema: {
+        params: revisionParamsSchema,
+        body: restoreSchema,
+        response: { 200: studioItemSchema },
+      },
+    },
     async (request) => {
       const kind = kindOf(request)
       const { id, version } = request.params

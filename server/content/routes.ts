@@ -7,6 +7,15 @@ import { findMedia, SERVED_TYPES, type ServedType } from './media'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { isPreviewTokenValid, previewBundle } from './preview'
 import { contentVersion, isContentKind, listItems, loadSite, type ReadScope } from './read'
+import {
+  contentItemSchema,
+  contentListSchema,
+  contentVersionSchema,
+  mediaFileAnswer,
+  notModified,
+  previewBundleSchema,
+  siteSettingsSchema,
+} from './response-schemas'
 import { ID_PATTERN } from './schemas'
 
 export interface ContentContext {
@@ -89,14 +98,21 @@ export const contentRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, rateLimits }) => {
   await limitPerClient(app, rateLimits, 'preview')
 
-  app.get('/content/site', async (request) => loadSite(readScope(ctx, request, true)))
+  app.get('/content/site', { schema: { response: { 200: siteSettingsSchema } } }, async (request) =>
+    loadSite(readScope(ctx, request, true)),
+  )
 
-  app.get('/content/version', async () => ({ version: await contentVersion(ctx.db) }))
+  app.get(
+    '/content/version',
+    { schema: { response: { 200: contentVersionSchema } } },
+    async () => ({ version: await contentVersion(ctx.db) }),
+  )
 
   // An image, or with `?w=` its copy of that width (media-sizes.ts), which the site's srcset names;
   // each in the best format the browser takes (AVIF, WebP, else the image's own).
   app.get<{ Params: { name: string }; Querystring: { w?: unknown } }>(
     '/content/media/:name',
+    { schema: { response: { 200: mediaFileAnswer, 304: notModified } } },
     async (request, reply) => {
       const { name } = request.params
       const width = mediaWidthOf(request.query.w)
@@ -117,23 +133,31 @@ export const contentRoutes: FastifyPluginAsync<{
     },
   )
 
-  app.get<{ Params: { kind: string } }>('/content/:kind', async (request) => ({
-    items: await listItems(readScope(ctx, request, true), kindOf(request)),
-  }))
+  app.get<{ Params: { kind: string } }>(
+    '/content/:kind',
+    { schema: { response: { 200: contentListSchema } } },
+    async (request) => ({
+      items: await listItems(readScope(ctx, request, true), kindOf(request)),
+    }),
+  )
 
-  app.get<{ Params: { kind: string; id: string } }>('/content/:kind/:id', async (request) => {
-    const kind = kindOf(request)
-    const { id } = request.params
-    const [item] = couldName(id)
-      ? await listItems(readScope(ctx, request, true), kind, { ids: [id] })
-      : []
-    if (!item) throw notFound(request)
-    return item
-  })
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/content/:kind/:id',
+    { schema: { response: { 200: contentItemSchema } } },
+    async (request) => {
+      const kind = kindOf(request)
+      const { id } = request.params
+      const [item] = couldName(id)
+        ? await listItems(readScope(ctx, request, true), kind, { ids: [id] })
+        : []
+      if (!item) throw notFound(request)
+      return item
+    },
+  )
 
   app.get<{ Params: { kind: string; idOrSlug: string }; Querystring: { token?: unknown } }>(
     '/content/preview/:kind/:idOrSlug',
-    { config: { rateLimit: {} } },
+    { schema: { response: { 200: previewBundleSchema } }, config: { rateLimit: {} } },
     async (request, reply) => {
       const { token } = request.query
       // Without a valid token, nothing tells whether the item exists.

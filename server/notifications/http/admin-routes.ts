@@ -4,6 +4,7 @@ import { requireAdmin, type AdminAuth } from '../../admin/auth'
 import { useJoiValidation } from '../../booking/http/joi-validator'
 import type { Database } from '../../db'
 import { HttpError } from '../../errors'
+import { fileAnswer, noContent } from '../../openapi/schemas'
 import { preventStoring, setFramedMailPolicy } from '../../security-headers'
 import { readOutbox, readOutboxHtml } from '../mail/outbox'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../rules'
@@ -17,6 +18,14 @@ import {
   updateEndpoint,
 } from '../webhooks/store'
 import { checkTarget, OutboundRefused, type TargetPolicy } from '../webhooks/targets'
+import {
+  createdWebhookEndpointSchema,
+  deliveryPageSchema,
+  outboxPageSchema,
+  resentDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+} from './response-schemas'
 
 const idParams = Joi.object({ id: idSchema.required() })
 const page = Joi.object({
@@ -83,14 +92,20 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
   const outboxReaders = { adminRoles: ['owner', 'admin', 'front_desk'] } as const
   app.get<{ Querystring: Page }>(
     '/outbox',
-    { schema: { querystring: page }, config: outboxReaders },
+    { schema: { querystring: page, response: { 200: outboxPageSchema } }, config: outboxReaders },
     async (request) => readOutbox(db, request.query),
   )
 
   // The e-mail as its recipient sees it, for the dashboard to frame.
   app.get<{ Params: { id: number } }>(
     '/outbox/:id/html',
-    { schema: { params: idParams }, config: outboxReaders },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileAnswer('text/html', 'The e-mail as its recipient sees it') },
+      },
+      config: outboxReaders,
+    },
     async (request, reply) => {
       const html = await readOutboxHtml(db, request.params.id)
       if (html === null) throw notFound('e-mail in the outbox')
@@ -101,7 +116,7 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: number } }>(
     '/providers/:id/webhooks',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: webhookEndpointListSchema } } },
     async (request) => {
       if (!(await providerExists(request.params.id))) throw notFound('provider')
       return { endpoints: await listEndpoints(db, request.params.id) }
@@ -113,7 +128,13 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
     Body: { url: string; eventTypes: WebhookEventType[]; secret?: string }
   }>(
     '/providers/:id/webhooks',
-    { schema: { params: idParams, body: endpointBody } },
+    {
+      schema: {
+        params: idParams,
+        body: endpointBody,
+        response: { 201: createdWebhookEndpointSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await providerExists(request.params.id))) throw notFound('provider')
       const secret = request.body.secret ?? newWebhookSecret()
@@ -131,19 +152,23 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
   app.patch<{
     Params: { id: number }
     Body: { url?: string; eventTypes?: WebhookEventType[]; enabled?: boolean }
-  }>('/webhooks/:id', { schema: { params: idParams, body: endpointPatch } }, async (request) => {
-    const { url: newUrl, ...rest } = request.body
-    const endpoint = await updateEndpoint(db, request.params.id, {
-      ...rest,
-      ...(newUrl !== undefined ? { url: await checkedUrl(newUrl) } : {}),
-    })
-    if (!endpoint) throw notFound('webhook endpoint')
-    return endpoint
-  })
+  }>(
+    '/webhooks/:id',
+    { schema: { params: idParams, body: endpointPatch, response: { 200: webhookEndpointSchema } } },
+    async (request) => {
+      const { url: newUrl, ...rest } = request.body
+      const endpoint = await updateEndpoint(db, request.params.id, {
+        ...rest,
+        ...(newUrl !== undefined ? { url: await checkedUrl(newUrl) } : {}),
+      })
+      if (!endpoint) throw notFound('webhook endpoint')
+      return endpoint
+    },
+  )
 
   app.delete<{ Params: { id: number } }>(
     '/webhooks/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteEndpoint(db, request.params.id))) throw notFound('webhook endpoint')
       return reply.status(204).send()
@@ -152,7 +177,7 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: number }; Querystring: Page }>(
     '/webhooks/:id/deliveries',
-    { schema: { params: idParams, querystring: page } },
+    { schema: { params: idParams, querystring: page, response: { 200: deliveryPageSchema } } },
     async (request) => {
       const { rows } = await db.query('SELECT 1 FROM webhook_endpoints WHERE id = $1', [
         request.params.id,
@@ -166,7 +191,7 @@ export const notificationAdminRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number } }>(
     '/webhook-deliveries/:id/resend',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 202: resentDeliverySchema } } },
     async (request, reply) => {
       if (!(await resendDelivery(db, request.params.id))) throw notFound('webhook delivery')
       return reply.status(202).send({ id: request.params.id, state: 'pending' })
