@@ -13,7 +13,7 @@ import { noContent } from '../openapi/schemas'
 import { preventStoring } from '../security-headers'
 import { createApiKey, keyActorName, listApiKeys, revokeApiKey } from './api-keys'
 import { writeAudit } from './audit'
-import { actorOf, requireAdmin, type AdminAuth } from './auth'
+import { actorOf, forbidden, requireAdmin, type AdminAuth } from './auth'
 import { apiKeySchema, createdApiKeySchema } from './response-schemas'
 
 /**
@@ -57,6 +57,10 @@ export const apiKeyRoutes: FastifyPluginAsync<{ auth: AdminAuth }> = async (app,
         throw invalidRequest({ expiresAt: 'The expiry must be in the future.' })
       }
       const actor = actorOf(request)
+      // The metrics tell how the whole business runs: the owner's to hand out.
+      if (scopes.includes('metrics:read') && actor.user.role !== 'owner') {
+        throw forbidden('Only an owner may give a key the scope metrics:read.')
+      }
       const created = await db.transaction(async (tx) => {
         const key = await createApiKey(
           tx,

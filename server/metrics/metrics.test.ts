@@ -69,6 +69,16 @@ describe('GET /api/metrics', () => {
     expect((await scrape({})).status).toBe(401)
     const admin = await account(app, 'admin')
     expect((await admin.request({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(403)
+    // Nor may an admin give a key the scope: it is the owner's.
+    const byAdmin = await admin.request({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      payload: { name: 'Scraper', scopes: ['metrics:read'] },
+    })
+    expect(byAdmin.statusCode).toBe(403)
+    expect(byAdmin.json()).toMatchObject({
+      message: 'Only an owner may give a key the scope metrics:read.',
+    })
     const makeKey = async (scopes: string[]) => {
       const response = await app.inject({
         method: 'POST',

@@ -230,6 +230,9 @@ export function ApiKeysView() {
  */
 function ScopesField() {
   const { t } = useTranslation()
+  const { user } = useAdmin()
+  // Only an owner may let a key read the server's metrics (the server refuses anyone else).
+  const offered = apiScopes.filter((scope) => scope !== 'metrics:read' || user.role === 'owner')
   const { meta } = useField<ApiScope[]>('scopes', {
     subscription: { touched: true, error: true, submitError: true },
   })
@@ -242,7 +245,7 @@ function ScopesField() {
       aria-describedby={error ? 'api-key-scopes-error' : undefined}
     >
       <legend>{t('admin.apiKeys.scopes')}</legend>
-      {apiScopes.map((scope) => (
+      {offered.map((scope) => (
         <div key={scope}>
           <label className="widget-choice">
             <Field
