@@ -20,6 +20,7 @@ import { moveBookingTo } from '../booking/commands/reschedule'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { localDateSchema } from '../booking/http/setup-schemas'
 import { refusalResponse } from '../booking/http/refusal-response'
+import { BOOKING_STATUSES } from '../booking/http/response-schemas'
 import { isRefusal, refuse } from '../booking/refusals'
 import type { EventActor } from '../booking/store/events'
 import { idempotencyKeyOf } from '../booking/http/idempotency-key'
@@ -27,8 +28,10 @@ import { readCursor } from '../page-cursor'
 import { refundAsAsked } from '../payments/commands/refund'
 import { findPayment } from '../payments/store'
 import { preventStoring } from '../security-headers'
+import { fileAnswer } from '../openapi/schemas'
 import { writeAudit } from './audit'
 import { actorOf, BOOKING_ROLES, requireAdmin, type AdminAuth } from './auth'
+import { adminBookingResponseSchema, bookingPageSchema } from './booking-response-schemas'
 import {
   adminBookings,
   bookingPage,
@@ -41,7 +44,7 @@ import {
 const idParams = Joi.object({ id: idSchema.required() })
 const filters = {
   tab: Joi.string().valid(...bookingTabs),
-  status: Joi.string().valid('held', 'requested', 'confirmed', 'declined', 'cancelled', 'expired'),
+  status: Joi.string().valid(...BOOKING_STATUSES),
   serviceId: idSchema,
   staffId: idSchema,
   from: localDateSchema,
@@ -99,6 +102,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
           cursor: Joi.string().max(200),
           limit: Joi.number().integer().min(1).max(100).default(25),
         }),
+        response: { 200: bookingPageSchema },
       },
     },
     async (request) => {
@@ -115,7 +119,12 @@ export const adminBookingRoutes: FastifyPluginAsync<{
 
   app.get<{ Querystring: ListQuery }>(
     '/bookings.csv',
-    { schema: { querystring: Joi.object(filters) } },
+    {
+      schema: {
+        querystring: Joi.object(filters),
+        response: { 200: fileAnswer('text/csv', 'The bookings as CSV') },
+      },
+    },
     async (request, reply) => {
       const scope = scopeOf(request, request.query)
       const now = ctx.now()
@@ -180,13 +189,16 @@ export const adminBookingRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: number } }>(
     '/bookings/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: adminBookingResponseSchema } } },
     async (request) => one(await visible(request, request.params.id)),
   )
 
   app.post<{ Params: { id: number } }>(
     '/bookings/:id/confirm',
-    { schema: { params: idParams }, config: audited },
+    {
+      schema: { params: idParams, response: { 200: adminBookingResponseSchema } },
+      config: audited,
+    },
     async (request) => {
       const id = await visible(request, request.params.id)
       return one(await confirmBooking(ctx, id, actor(request)))
@@ -195,7 +207,14 @@ export const adminBookingRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number }; Body: Required<ReasonRequest> }>(
     '/bookings/:id/decline',
-    { schema: { params: idParams, body: reasonSchema }, config: audited },
+    {
+      schema: {
+        params: idParams,
+        body: reasonSchema,
+        response: { 200: adminBookingResponseSchema },
+      },
+      config: audited,
+    },
     async (request) => {
       const id = await visible(request, request.params.id)
       return one(await declineBooking(ctx, id, request.body.reason, actor(request)))
@@ -204,7 +223,14 @@ export const adminBookingRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number }; Body: Required<ReasonRequest> }>(
     '/bookings/:id/cancel',
-    { schema: { params: idParams, body: reasonSchema }, config: audited },
+    {
+      schema: {
+        params: idParams,
+        body: reasonSchema,
+        response: { 200: adminBookingResponseSchema },
+      },
+      config: audited,
+    },
     async (request) => {
       const id = await visible(request, request.params.id)
       return one(await cancelBooking(ctx, { id }, request.body.reason, 'business', actor(request)))
@@ -214,7 +240,11 @@ export const adminBookingRoutes: FastifyPluginAsync<{
   app.post<{ Params: { id: number }; Body: AdminRescheduleRequest }>(
     '/bookings/:id/reschedule',
     {
-      schema: { params: idParams, body: Joi.object({ start: instantSchema.required() }) },
+      schema: {
+        params: idParams,
+        body: Joi.object({ start: instantSchema.required() }),
+        response: { 200: adminBookingResponseSchema },
+      },
       config: audited,
     },
     async (request) => {
@@ -225,7 +255,10 @@ export const adminBookingRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number } }>(
     '/bookings/:id/no-show',
-    { schema: { params: idParams }, config: audited },
+    {
+      schema: { params: idParams, response: { 200: adminBookingResponseSchema } },
+      config: audited,
+    },
     async (request) => {
       const id = await visible(request, request.params.id)
       return one(await markNoShow(ctx, id, actor(request)))
@@ -242,6 +275,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
       schema: {
         params: idParams,
         body: Joi.object({ amount: Joi.number().integer().min(1).max(100_000_000) }),
+        response: { 200: adminBookingResponseSchema },
       },
       config: audited,
     },

@@ -12,9 +12,15 @@ import { refuseOtherStaff, requireAdmin, type AdminAuth } from '../admin/auth'
 import { useJoiValidation } from '../booking/http/joi-validator'
 import { sealManageToken } from '../booking/store/manage-token'
 import { HttpError } from '../errors'
+import { fileAnswer, noContent } from '../openapi/schemas'
 import { preventStoring } from '../security-headers'
 import { CalendarNotFound, discoverCalendars, readFeed } from './caldav/client'
 import { calendarFeed } from './ical/feed'
+import {
+  calendarConnectionSchema,
+  calendarFeedSchema,
+  staffCalendarsSchema,
+} from './response-schemas'
 import {
   deleteConnection,
   feedGeneration,
@@ -122,7 +128,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: number } }>(
     '/staff/:id/calendars',
-    { schema: { params: staffParams } },
+    { schema: { params: staffParams, response: { 200: staffCalendarsSchema } } },
     async (request): Promise<StaffCalendars> => {
       const staffId = await staffOf(request, request.params.id)
       return {
@@ -134,7 +140,13 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number }; Body: CalendarConnectionRequest }>(
     '/staff/:id/calendars',
-    { schema: { params: staffParams, body: connectionSchema } },
+    {
+      schema: {
+        params: staffParams,
+        body: connectionSchema,
+        response: { 201: calendarConnectionSchema },
+      },
+    },
     async (request, reply): Promise<CalendarConnection> => {
       const staffId = await staffOf(request, request.params.id)
       const body = request.body
@@ -193,7 +205,13 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.patch<{ Params: { id: number; connectionId: number }; Body: CalendarConnectionChange }>(
     '/staff/:id/calendars/:connectionId',
-    { schema: { params: connectionParams, body: changeSchema } },
+    {
+      schema: {
+        params: connectionParams,
+        body: changeSchema,
+        response: { 200: calendarConnectionSchema },
+      },
+    },
     async (request): Promise<CalendarConnection> => {
       const staffId = await staffOf(request, request.params.id)
       const { connectionId } = request.params
@@ -248,7 +266,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number; connectionId: number } }>(
     '/staff/:id/calendars/:connectionId/sync',
-    { schema: { params: connectionParams } },
+    { schema: { params: connectionParams, response: { 200: calendarConnectionSchema } } },
     async (request): Promise<CalendarConnection> => {
       const staffId = await staffOf(request, request.params.id)
       await connectionOf(staffId, request.params.connectionId)
@@ -259,7 +277,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.delete<{ Params: { id: number; connectionId: number } }>(
     '/staff/:id/calendars/:connectionId',
-    { schema: { params: connectionParams } },
+    { schema: { params: connectionParams, response: { 204: noContent } } },
     async (request, reply) => {
       const staffId = await staffOf(request, request.params.id)
       if (!(await deleteConnection(db, staffId, request.params.connectionId))) {
@@ -271,7 +289,7 @@ export const calendarAdminRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { id: number } }>(
     '/staff/:id/calendar-feed',
-    { schema: { params: staffParams } },
+    { schema: { params: staffParams, response: { 200: calendarFeedSchema } } },
     async (request): Promise<CalendarFeed> => {
       const staffId = await staffOf(request, request.params.id)
       return feedOf(services, staffId, await nextFeedGeneration(db, staffId))
@@ -296,6 +314,9 @@ export const calendarFeedRoutes: FastifyPluginAsync<{ services: CalendarServices
       schema: {
         params: staffParams,
         querystring: Joi.object({ token: Joi.string().max(100).required() }),
+        response: {
+          200: fileAnswer('text/calendar', "The staff member's appointments as an iCalendar feed"),
+        },
       },
     },
     async (request, reply) => {

@@ -59,6 +59,12 @@ export interface EmbedCheck {
   label: string
 }
 
+const embedCheckSchema = Joi.object<EmbedCheck, true>({
+  allowed: Joi.boolean().required().description('Whether the page asking may frame the widget'),
+  url: Joi.string().required().description("The widget's page, to open in a tab of its own"),
+  label: Joi.string().required().description('The words of a link to it'),
+}).label('EmbedCheck')
+
 /**
  * `GET /api/embed/check?path=…&locale=…`: whether the page asking (its Origin header) may frame
  * the widget at `path`, read from the same sources as that page's `frame-ancestors`. embed.js
@@ -87,17 +93,7 @@ export const embedCheckRoutes: FastifyPluginAsync<{
     {
       schema: {
         querystring: checkQuery,
-        response: {
-          200: {
-            type: 'object',
-            required: ['allowed', 'url', 'label'],
-            properties: {
-              allowed: { type: 'boolean' },
-              url: { type: 'string' },
-              label: { type: 'string' },
-            },
-          },
-        },
+        response: { 200: embedCheckSchema },
       },
       config: {
         cors: false,

@@ -15,8 +15,17 @@ import { useJoiValidation } from '../booking/http/joi-validator'
 import { invalidRequest } from '../booking/http/validate'
 import type { Database } from '../db'
 import { HttpError } from '../errors'
+import { fileAnswer } from '../openapi/schemas'
 import { limitPerClient, type RateLimits } from '../rate-limit'
 import { preventStoring } from '../security-headers'
+import {
+  formListSchema,
+  formResponseCreatedSchema,
+  formSavedSchema,
+  publishedFormSchema,
+  responsePageSchema,
+  storedFormSchema,
+} from './response-schemas'
 import { assertSound, formInputSchema, formPatchSchema } from './schemas'
 import {
   createForm,
@@ -53,16 +62,25 @@ export const formRoutes: FastifyPluginAsync<{ db: Database; rateLimits: RateLimi
   const limited = { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } }
   const params = Joi.object({ form: Joi.string().max(80).required() })
 
-  app.get<{ Params: { form: string } }>('/forms/:form', { schema: { params } }, async (request) => {
-    const form = await findForm(db, request.params.form)
-    if (!form) throw formNotFound()
-    const { published: _published, ...visible } = form
-    return visible
-  })
+  app.get<{ Params: { form: string } }>(
+    '/forms/:form',
+    { schema: { params, response: { 200: publishedFormSchema } } },
+    async (request) => {
+      const form = await findForm(db, request.params.form)
+      if (!form) throw formNotFound()
+      const { published: _published, ...visible } = form
+      return visible
+    },
+  )
 
   app.get<{ Params: { id: number } }>(
     '/intake-forms/:id',
-    { schema: { params: Joi.object({ id: idSchema.required() }) } },
+    {
+      schema: {
+        params: Joi.object({ id: idSchema.required() }),
+        response: { 200: publishedFormSchema },
+      },
+    },
     async (request) => {
       const form = await findIntakeForm(db, request.params.id)
       if (!form) throw formNotFound()
@@ -73,7 +91,14 @@ export const formRoutes: FastifyPluginAsync<{ db: Database; rateLimits: RateLimi
 
   app.post<{ Params: { form: string }; Body: FormResponseRequest }>(
     '/forms/:form/responses',
-    { schema: { params, body: formResponseRequestSchema }, config: limited },
+    {
+      schema: {
+        params,
+        body: formResponseRequestSchema,
+        response: { 201: formResponseCreatedSchema },
+      },
+      config: limited,
+    },
     async (request, reply) => {
       const form = await findForm(db, request.params.form)
       if (!form) throw formNotFound()
@@ -137,11 +162,13 @@ export const formAdminRoutes: FastifyPluginAsync<{
         )
       : error
 
-  app.get('/forms', async () => ({ forms: await listForms(db) }))
+  app.get('/forms', { schema: { response: { 200: formListSchema } } }, async () => ({
+    forms: await listForms(db),
+  }))
 
   app.post<{ Body: FormInput }>(
     '/forms',
-    { schema: { body: formInputSchema } },
+    { schema: { body: formInputSchema, response: { 201: formSavedSchema } } },
     async (request, reply) => {
       assertSound(request.body.kind, request.body.definition)
       const id = await db
@@ -155,13 +182,13 @@ export const formAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: number } }>(
     '/forms/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: storedFormSchema } } },
     async (request) => formOr404(request.params.id),
   )
 
   app.patch<{ Params: { id: number }; Body: Partial<FormInput> }>(
     '/forms/:id',
-    { schema: { params: idParams, body: formPatchSchema } },
+    { schema: { params: idParams, body: formPatchSchema, response: { 200: formSavedSchema } } },
     async (request) => {
       const form = await formOr404(request.params.id)
       if (request.body.definition) assertSound(form.kind, request.body.definition)
@@ -180,7 +207,9 @@ export const formAdminRoutes: FastifyPluginAsync<{
   })
   app.get<{ Params: { id: number }; Querystring: { before?: number; limit: number } }>(
     '/forms/:id/responses',
-    { schema: { params: idParams, querystring: pageQuery } },
+    {
+      schema: { params: idParams, querystring: pageQuery, response: { 200: responsePageSchema } },
+    },
     async (request) => {
       const form = await formOr404(request.params.id)
       const responses = await listResponses(db, form.id, request.query)
@@ -196,7 +225,13 @@ export const formAdminRoutes: FastifyPluginAsync<{
   })
   app.get<{ Params: { id: number }; Querystring: { locale: string } }>(
     '/forms/:id/responses.csv',
-    { schema: { params: idParams, querystring: csvQuery } },
+    {
+      schema: {
+        params: idParams,
+        querystring: csvQuery,
+        response: { 200: fileAnswer('text/csv', "The form's responses as CSV") },
+      },
+    },
     async (request, reply) => {
       const form = await formOr404(request.params.id)
       const columns = csvColumns(await listVersions(db, form.id), request.query.locale)

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import type { FastifyPluginAsync } from 'fastify'
+import { Joi } from '../../src/lib/validation/joi'
 import type { Database } from '../db'
 import { listMigrations } from '../db/migrate'
 import { HttpError } from '../errors'
@@ -29,22 +30,22 @@ async function checkSite(publicDir: string, siteUrl: string | undefined): Promis
   return (siteUrl && (await siteUrlMismatch(publicDir, siteUrl))) || 'ok'
 }
 
-const readinessSchema = {
-  type: 'object',
-  required: ['ready', 'checks'],
-  properties: {
-    ready: { type: 'boolean' },
-    checks: {
-      type: 'object',
-      required: ['database', 'migrations', 'site'],
-      properties: {
-        database: { type: 'string' },
-        migrations: { type: 'string' },
-        site: { type: 'string' },
-      },
-    },
-  },
-} as const
+const readinessSchema = Joi.object({
+  ready: Joi.boolean().required(),
+  checks: Joi.object<Readiness, true>({
+    database: Joi.string().required(),
+    migrations: Joi.string().required(),
+    site: Joi.string().required(),
+  })
+    .required()
+    .description('Each check: ok, or why not'),
+}).label('Readiness')
+
+const healthSchema = Joi.object({
+  status: Joi.string().valid('ok').required(),
+  database: Joi.string().valid('pglite', 'postgres').required(),
+  site: Joi.string().valid('building', 'ready').required(),
+}).label('Health')
 
 /**
  * `/health` is the overview; `/health/live` says only that the process answers (a supervisor
@@ -64,17 +65,7 @@ export const healthRoutes: FastifyPluginAsync<{
     '/health',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'database', 'site'],
-            properties: {
-              status: { const: 'ok' },
-              database: { enum: ['pglite', 'postgres'] },
-              site: { enum: ['building', 'ready'] },
-            },
-          },
-        },
+        response: { 200: healthSchema },
       },
     },
     async () => {
@@ -91,9 +82,7 @@ export const healthRoutes: FastifyPluginAsync<{
     '/health/live',
     {
       schema: {
-        response: {
-          200: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
-        },
+        response: { 200: Joi.object({ status: Joi.string().valid('ok').required() }) },
       },
     },
     async () => ({ status: 'ok' as const }),

@@ -29,6 +29,7 @@ import {
   type StoredPage,
 } from '../store/catalog-pages'
 import { publicProvider, publicService, publicStaff } from '../views/public-view'
+import { groupResponseSchema, serviceMenuResponseSchema } from './response-schemas'
 import { groupSchema, menuSchema, patchOf } from './setup-schemas'
 import {
   adminGroupSchema,
@@ -92,7 +93,7 @@ export const catalogPageRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = as
 
   app.get<{ Params: { page: string } }>(
     '/service-menus/:page',
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams, response: { 200: serviceMenuResponseSchema } } },
     async (request): Promise<ServiceMenuResponse> => {
       const menu = await published('menu', request.params.page)
       const headings = await menuHeadings(ctx.db, menu.id)
@@ -103,7 +104,7 @@ export const catalogPageRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = as
 
   app.get<{ Params: { page: string } }>(
     '/groups/:page',
-    { schema: { params: pageParams } },
+    { schema: { params: pageParams, response: { 200: groupResponseSchema } } },
     async (request): Promise<GroupResponse> => {
       const group = await published('group', request.params.page)
       return pageView(ctx, group, await groupServiceIds(ctx.db, group.id))

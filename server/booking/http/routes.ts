@@ -28,6 +28,7 @@ import { EncodedJson, sendEncodedJson } from '../../encoded-json'
 import { manageCalendar } from '../../notifications/mail/manage-calendar'
 import { idempotencyKeyOf } from './idempotency-key'
 import { HttpError } from '../../errors'
+import { fileAnswer } from '../../openapi/schemas'
 import { DatabaseBusy } from '../../db'
 import { limitPerClient, type RateLimits } from '../../rate-limit'
 import type { Metrics } from '../../metrics/metrics'
@@ -69,6 +70,16 @@ import { publicProvider, publicService, publicStaff } from '../views/public-view
 import { catalogPageRoutes } from './catalog-page-routes'
 import { useJoiValidation } from './joi-validator'
 import { refusalResponse } from './refusal-response'
+import {
+  createdBookingSchema,
+  nextSlotResponseSchema,
+  oneTimeLinkResponseSchema,
+  providerResponseSchema,
+  serviceResponseSchema,
+  slotsResponseSchema,
+  timeZonesResponseSchema,
+  visitorBookingResponseSchema,
+} from './response-schemas'
 
 export interface BookingRoutesOptions {
   ctx: BookingContext
@@ -190,7 +201,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { slug: string } }>(
     '/providers/:slug',
-    { schema: { params: slugParams } },
+    { schema: { params: slugParams, response: { 200: providerResponseSchema } } },
     async (request) => {
       const provider = await findProvider(ctx.db, request.params.slug)
       if (!provider)
@@ -209,7 +220,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { service: string | number } }>(
     '/services/:service',
-    { schema: { params: serviceParams } },
+    { schema: { params: serviceParams, response: { 200: serviceResponseSchema } } },
     async (request) => {
       const service = await serviceOr404(request.params.service)
       const [provider, staff] = await Promise.all([
@@ -232,7 +243,13 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { service: string | number }; Querystring: SlotsQuery }>(
     '/services/:service/slots',
-    { schema: { params: serviceParams, querystring: slotsQuerySchema } },
+    {
+      schema: {
+        params: serviceParams,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { staffId, seats = 1 } = request.query
       const now = ctx.now()
@@ -259,7 +276,13 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { service: string | number }; Querystring: NextSlotQuery }>(
     '/services/:service/next-available',
-    { schema: { params: serviceParams, querystring: nextSlotQuerySchema } },
+    {
+      schema: {
+        params: serviceParams,
+        querystring: nextSlotQuerySchema,
+        response: { 200: nextSlotResponseSchema },
+      },
+    },
     async (request) => {
       const { staffId, seats } = request.query
       const { party } = await oneLineParty(request.params.service, staffId, seats)
@@ -269,7 +292,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Querystring: PartySlotsQuery }>(
     '/slots',
-    { schema: { querystring: partySlotsQuerySchema } },
+    { schema: { querystring: partySlotsQuerySchema, response: { 200: slotsResponseSchema } } },
     async (request, reply) => {
       const { lines, seats = 1 } = request.query
       const now = ctx.now()
@@ -288,7 +311,12 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Querystring: PartyNextSlotQuery }>(
     '/next-available',
-    { schema: { querystring: partyNextSlotQuerySchema } },
+    {
+      schema: {
+        querystring: partyNextSlotQuerySchema,
+        response: { 200: nextSlotResponseSchema },
+      },
+    },
     async (request) => {
       const { lines, seats = 1 } = request.query
       const party = await loadParty(ctx.db, decodePartyLines(lines), seats)
@@ -298,7 +326,10 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
   app.get<{ Params: { slug: string } }>(
     '/one-time-links/:slug',
-    { schema: { params: slugParams }, config: limited },
+    {
+      schema: { params: slugParams, response: { 200: oneTimeLinkResponseSchema } },
+      config: limited,
+    },
     async (request) => {
       const serviceId = await serviceOfLink(ctx.db, request.params.slug)
       const service = await serviceOr404(String(serviceId))
@@ -306,11 +337,16 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
     },
   )
 
-  app.get('/time-zones', async () => ({ timeZones: listTimeZones() }))
+  app.get('/time-zones', { schema: { response: { 200: timeZonesResponseSchema } } }, async () => ({
+    timeZones: listTimeZones(),
+  }))
 
   app.post<{ Body: BookingRequest; Headers: { 'idempotency-key'?: string } }>(
     '/bookings',
-    { schema: { body: bookingRequestSchema() }, config: limited },
+    {
+      schema: { body: bookingRequestSchema(), response: { 201: createdBookingSchema } },
+      config: limited,
+    },
     async (request, reply) => {
       const key = idempotencyKeyOf(request)
       const fingerprint = requestFingerprint(request.body)
@@ -375,7 +411,14 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
       // Every answer in the language the widget shows (`?locale=`), else the booking's own.
       manage.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
         '/:token',
-        { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
+        {
+          schema: {
+            params: tokenParams,
+            querystring: visitorLocaleQuerySchema,
+            response: { 200: visitorBookingResponseSchema },
+          },
+          config: limited,
+        },
         async (request) => ({
           booking: await viewOr404(tokenOr404(request.params.token), request.query),
         }),
@@ -392,6 +435,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
             params: tokenParams,
             querystring: visitorLocaleQuerySchema,
             body: rescheduleRequestSchema,
+            response: { 200: visitorBookingResponseSchema },
           },
           config: limited,
         },
@@ -416,6 +460,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
             params: tokenParams,
             querystring: visitorLocaleQuerySchema,
             body: cancelRequestSchema,
+            response: { 200: visitorBookingResponseSchema },
           },
           config: limited,
         },
@@ -433,7 +478,14 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (
 
       manage.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
         '/:token/calendar.ics',
-        { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
+        {
+          schema: {
+            params: tokenParams,
+            querystring: visitorLocaleQuerySchema,
+            response: { 200: fileAnswer('text/calendar', 'The booking as an iCalendar file') },
+          },
+          config: limited,
+        },
         async (request, reply) => {
           const file =
             (await manageCalendar(ctx, tokenOr404(request.params.token), request.query.locale)) ??

@@ -9,6 +9,10 @@ import { requireAdmin, type AdminAuth } from '../../admin/auth'
 import type { BookingContext, PaymentSettings } from '../../booking/commands/context'
 import { useJoiValidation } from '../../booking/http/joi-validator'
 import { refusalResponse } from '../../booking/http/refusal-response'
+import {
+  checkoutResponseSchema,
+  visitorBookingResponseSchema,
+} from '../../booking/http/response-schemas'
 import { isRefusal, refuse } from '../../booking/refusals'
 import { hashManageToken, isManageTokenShaped } from '../../booking/store/manage-token'
 import { visitorView } from '../../booking/views/booking-view'
@@ -28,6 +32,7 @@ import {
   refundRequestSchema,
   tokenParams,
 } from './schemas'
+import { adminPaymentsSchema, adminRefundedSchema, webhookReceivedSchema } from './response-schemas'
 
 type PaymentsContext = BookingContext & { payments: PaymentSettings }
 
@@ -49,22 +54,26 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> 
 ) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-  app.post<{ Params: { provider: string } }>('/webhooks/:provider', async (request) => {
-    const { provider } = ctx.payments
-    if (request.params.provider !== provider.name) {
-      throw new HttpError(404, 'Not Found', `This server takes payments with ${provider.name}.`)
-    }
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    try {
-      const event = await provider.parseWebhook(body, request.headers, ctx.now())
-      // Applying refuses a verified event it cannot apply (an amount that is no amount) too.
-      return { received: true, result: await applyPaymentEvent(ctx, event) }
-    } catch (error) {
-      if (!(error instanceof WebhookRejected) && !(error instanceof SyntaxError)) throw error
-      request.log.warn({ reason: error.message }, 'payment webhook refused')
-      throw new HttpError(400, 'Bad Request', error.message, undefined, 'webhook_rejected')
-    }
-  })
+  app.post<{ Params: { provider: string } }>(
+    '/webhooks/:provider',
+    { schema: { response: { 200: webhookReceivedSchema } } },
+    async (request) => {
+      const { provider } = ctx.payments
+      if (request.params.provider !== provider.name) {
+        throw new HttpError(404, 'Not Found', `This server takes payments with ${provider.name}.`)
+      }
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      try {
+        const event = await provider.parseWebhook(body, request.headers, ctx.now())
+        // Applying refuses a verified event it cannot apply (an amount that is no amount) too.
+        return { received: true, result: await applyPaymentEvent(ctx, event) }
+      } catch (error) {
+        if (!(error instanceof WebhookRejected) && !(error instanceof SyntaxError)) throw error
+        request.log.warn({ reason: error.message }, 'payment webhook refused')
+        throw new HttpError(400, 'Bad Request', error.message, undefined, 'webhook_rejected')
+      }
+    },
+  )
 }
 
 /**
@@ -126,7 +135,14 @@ export const paymentManageRoutes: FastifyPluginAsync<{
   // In the language the page shows (`?locale=`), else the booking's own, as every manage answer.
   app.get<{ Params: { token: string }; Querystring: VisitorLocaleQuery }>(
     '/:token/payment',
-    { schema: { params: tokenParams, querystring: visitorLocaleQuerySchema }, config: limited },
+    {
+      schema: {
+        params: tokenParams,
+        querystring: visitorLocaleQuerySchema,
+        response: { 200: visitorBookingResponseSchema },
+      },
+      config: limited,
+    },
     async (request) => {
       const token = tokenOr404(request.params.token)
       const booking = await view(token, request.query)
@@ -138,7 +154,14 @@ export const paymentManageRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { token: string }; Body: { locale: Locale; previewId?: string } }>(
     '/:token/payment/checkout',
-    { schema: { params: tokenParams, body: checkoutRequestSchema }, config: limited },
+    {
+      schema: {
+        params: tokenParams,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema },
+      },
+      config: limited,
+    },
     async (request) =>
       startCheckout(ctx, tokenOr404(request.params.token), {
         locale: request.body.locale,
@@ -176,7 +199,7 @@ export const paymentAdminRoutes: FastifyPluginAsync<{
 
   app.get<{ Querystring: { status?: string; bookingId?: number } }>(
     '/payments',
-    { schema: { querystring: paymentsQuerySchema } },
+    { schema: { querystring: paymentsQuerySchema, response: { 200: adminPaymentsSchema } } },
     async (request) => {
       const { rows } = await ctx.db.query<{ id: number }>(
         `SELECT id FROM payments
@@ -198,7 +221,13 @@ export const paymentAdminRoutes: FastifyPluginAsync<{
     Headers: { 'idempotency-key'?: string }
   }>(
     '/payments/:id/refund',
-    { schema: { params: paymentIdParams, body: refundRequestSchema } },
+    {
+      schema: {
+        params: paymentIdParams,
+        body: refundRequestSchema,
+        response: { 200: adminRefundedSchema },
+      },
+    },
     async (request) => {
       await refundAsAsked(ctx, {
         paymentId: request.params.id,

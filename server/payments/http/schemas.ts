@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../../src/lib/locale/locales'
 import { idSchema, Joi } from '../../../src/lib/validation/joi'
+import { PAYMENT_STATUSES } from '../../booking/http/response-schemas'
 
 export const tokenParams = Joi.object({ token: Joi.string().max(128).required() })
 
@@ -18,15 +19,7 @@ export const refundRequestSchema = Joi.object<{ amount?: number; reason: string 
 })
 
 export const paymentsQuerySchema = Joi.object({
-  status: Joi.string().valid(
-    'pending',
-    'paid',
-    'failed',
-    'expired',
-    'cancelled',
-    'refunded',
-    'partially_refunded',
-  ),
+  status: Joi.string().valid(...PAYMENT_STATUSES),
   bookingId: idSchema,
 })
 
