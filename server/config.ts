@@ -113,7 +113,8 @@ export function loadEnvFile(env: NodeJS.ProcessEnv = process.env): string[] {
   }
   const values = parseEnv(text)
   for (const [name, value] of Object.entries(values)) env[name] ??= value
-  return Object.keys(values).filter((name) => !SETTING_NAMES.has(name))
+  const known = settingNames()
+  return known.size === 0 ? [] : Object.keys(values).filter((name) => !known.has(name))
 }
 
 /**
@@ -129,14 +130,24 @@ export function readSettings(): ServerConfig {
   return readConfig()
 }
 
-/** Every setting's name, as `.env.example` and the README's table list them (a test checks). */
-export const SETTING_NAMES: ReadonlySet<string> = new Set(
-  fs
-    .readFileSync(path.join(projectRoot, '.env.example'), 'utf8')
-    .split('\n')
-    .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
-    .filter((name): name is string => name !== undefined),
-)
+/**
+ * Every setting's name, as `.env.example` and the README's table list them (a test checks);
+ * none where the project's files are not all there (a copy of the server alone).
+ */
+export function settingNames(): Set<string> {
+  let text: string
+  try {
+    text = fs.readFileSync(path.join(projectRoot, '.env.example'), 'utf8')
+  } catch {
+    return new Set()
+  }
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined),
+  )
+}
 
 /** Shorter tokens can be guessed; 32 characters is what `openssl rand -hex 16` prints. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32

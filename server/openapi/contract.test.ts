@@ -21,6 +21,8 @@ async function appWith(report: (violation: ContractViolation) => void) {
   app.get('/api/broken', { schema: { response: { 200: thing } } }, async (_request, reply) =>
     reply.type('application/json').send('{"id":"seven"}'),
   )
+  // A field the description requires and the handler lacks: sent without it, not as a 500.
+  app.get('/api/incomplete', { schema: { response: { 200: thing } } }, async () => ({}) as never)
   // Fastify's own error body, not the error object.
   app.get('/api/refused', { schema: { response: { 200: thing } } }, async () => {
     throw Object.assign(new Error('nope'), { statusCode: 404 })
@@ -47,6 +49,8 @@ describe('the contract check', () => {
     const violations: ContractViolation[] = []
     const app = await appWith((violation) => violations.push(violation))
     await app.inject('/api/broken')
+    const incomplete = await app.inject('/api/incomplete')
+    expect([incomplete.statusCode, incomplete.json()]).toEqual([200, {}])
     await app.inject('/api/refused')
     await app.inject('/api/csv')
     expect(violations).toEqual([
@@ -54,6 +58,11 @@ describe('the contract check', () => {
         url: '/api/broken',
         status: 200,
         problem: expect.stringMatching(/id must be integer/),
+      }),
+      expect.objectContaining({
+        url: '/api/incomplete',
+        status: 200,
+        problem: expect.stringMatching(/must have required property 'id'/),
       }),
       expect.objectContaining({
         url: '/api/refused',

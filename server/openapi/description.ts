@@ -1,9 +1,16 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import { jsonSchemaOf } from './json-schema'
+import { describedSchemaOf, forSerialiser, jsonSchemaOf } from './json-schema'
 import { errorObjectSchema } from './schemas'
 import type { KeyDecision } from '../admin/key-scopes'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's response schemas as written (joi), for the description to name their parts. */
+    describedResponse?: Record<string, unknown>
+  }
+}
 
 /** Where the description and its reader are served. */
 export const OPENAPI_PATH = '/api/openapi.json'
@@ -28,16 +35,8 @@ export interface RegisteredRoute {
 }
 
 const SCHEMA_PARTS = ['params', 'querystring', 'body', 'headers'] as const
-// One copy in components, which every route's 4XX and 5XX name.
-const ERROR_OBJECT = 'ErrorObject'
-const refused = {
-  $ref: `${ERROR_OBJECT}#`,
-  description: 'Refused: the error object says why (its code for programs, its message for people)',
-}
-const failed = {
-  $ref: `${ERROR_OBJECT}#`,
-  description: 'The server failed, or is busy (503 with Retry-After): try again',
-}
+const REFUSED = 'Refused: the error object says why (its code for programs, its message for people)'
+const FAILED = 'The server failed, or is busy (503 with Retry-After): try again'
 
 /** The tag a route is listed under in the docs: its family of URLs, dashboard ones apart. */
 function tagOf(url: string): string {
@@ -55,10 +54,6 @@ function securityOf(url: string, decision: KeyDecision | undefined) {
   return decision === 'no-keys'
     ? [{ session: [] }, { adminToken: [] }]
     : [{ session: [] }, { adminToken: [] }, { apiKey: [decision] }]
-}
-
-function convertResponses(response: Record<string, unknown>) {
-  for (const [status, schema] of Object.entries(response)) response[status] = jsonSchemaOf(schema)
 }
 
 /**
@@ -96,7 +91,14 @@ export async function registerApiDescription(
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const response = route.schema?.response as Record<string, unknown> | undefined
-    if (response) convertResponses(response)
+    if (response) {
+      // The joi schemas stay for the description, which names their labelled parts; Fastify's
+      // serialiser gets them inline.
+      route.config = { ...route.config, describedResponse: { ...response } }
+      for (const [status, schema] of Object.entries(response)) {
+        response[status] = forSerialiser(jsonSchemaOf(schema))
+      }
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (!isPublished(route.url)) return
     // HEAD answers as its GET does, and is not described apart (as @fastify/swagger does).
@@ -108,11 +110,10 @@ export async function registerApiDescription(
       })
     }
   })
-  app.addSchema({ $id: ERROR_OBJECT, ...(jsonSchemaOf(errorObjectSchema) as object) })
+  // The shapes the answers name, each once: filled as the description is made, route by route.
+  const components: Record<string, Record<string, unknown>> = {}
+  const errorRef = describedSchemaOf(errorObjectSchema, components) as object
   await app.register(swagger, {
-    refResolver: {
-      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
-    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -141,10 +142,24 @@ export async function registerApiDescription(
       for (const part of SCHEMA_PARTS) {
         if (schema?.[part]) described[part] = jsonSchemaOf(schema[part])
       }
-      described.response = { ...(schema?.response as object), '4XX': refused, '5XX': failed }
+      const responses = route.config?.describedResponse ?? {}
+      described.response = {
+        ...Object.fromEntries(
+          Object.entries(responses).map(([status, each]) => [
+            status,
+            describedSchemaOf(each, components),
+          ]),
+        ),
+        '4XX': { ...errorRef, description: REFUSED },
+        '5XX': { ...errorRef, description: FAILED },
+      }
       described.tags = [tagOf(url)]
       described.security = securityOf(url, route.config?.keyDecision)
       return { schema: described, url }
+    },
+    transformObject: (document) => {
+      const { openapiObject } = document as { openapiObject: { components?: object } }
+      return { ...openapiObject, components: { ...openapiObject.components, schemas: components } }
     },
   })
   await app.register(swaggerUi, {

@@ -27,6 +27,25 @@ const OpenApi31Parser = createRequire(import.meta.url)(
  * translation would vanish. Here such keys become `propertyNames` and the rule every value's.
  */
 class Parser extends OpenApi31Parser {
+  /**
+   * `components`: where a labelled schema goes, once, named by its label, and is referred to
+   * (the published description's answers); without it everything is inline (Fastify's serialiser).
+   */
+  constructor(private readonly components?: Record<string, JsonSchema>) {
+    super()
+  }
+
+  override parse(spec: object, definitions: object = {}, level = 0): JsonSchema {
+    const components = this.components
+    if (!components) return super.parse(spec, definitions, level)
+    // From level 1: joi-to-json attaches its own definitions to a level-0 schema.
+    const { flags } = spec as { flags?: { label?: string } }
+    if (!flags?.label) return super.parse(spec, definitions, Math.max(level, 1))
+    const { label, ...otherFlags } = flags
+    const schema = super.parse({ ...spec, flags: otherFlags }, definitions, Math.max(level, 1))
+    return { $ref: `${COMPONENTS_PATH}${componentName(components, label, schema)}` }
+  }
+
   override _setObjectProperties(
     schema: JsonSchema,
     spec: object,
@@ -53,6 +72,29 @@ class Parser extends OpenApi31Parser {
   }
 }
 
+const COMPONENTS_PATH = '#/components/schemas/'
+
+/**
+ * The name a labelled schema is kept under: its label, or its label and a number when another
+ * schema already has that label (two files may each call their own shape "Saved").
+ */
+function componentName(
+  components: Record<string, JsonSchema>,
+  label: string,
+  schema: JsonSchema,
+): string {
+  const text = JSON.stringify(schema)
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? label : `${label}${n}`
+    const kept = components[name]
+    if (kept === undefined) {
+      components[name] = schema
+      return name
+    }
+    if (JSON.stringify(kept) === text) return name
+  }
+}
+
 /**
  * A route's schema as JSON Schema (OpenAPI 3.1's dialect): the joi schemas are the source, for
  * validation, serialisation and the published description alike; a schema that is already JSON
@@ -62,4 +104,35 @@ export function jsonSchemaOf(schema: unknown): unknown {
   return BaseJoi.isSchema(schema, { legacy: true })
     ? new Parser().parse((schema as BaseJoi.Schema).describe(), {})
     : schema
+}
+
+/**
+ * The same, with every labelled part kept once in `components` and referred to from here: how
+ * the description names the answers' shapes (BookingView, AdminService, …) instead of repeating
+ * them in every route.
+ */
+export function describedSchemaOf(
+  schema: unknown,
+  components: Record<string, JsonSchema>,
+): unknown {
+  return BaseJoi.isSchema(schema, { legacy: true })
+    ? new Parser(components).parse((schema as BaseJoi.Schema).describe(), {})
+    : schema
+}
+
+/**
+ * A response schema as Fastify's serialiser gets it: without `required`, so an answer missing a
+ * field the description promises leaves without it rather than failing as a 500 after its work
+ * is done (a booking made, a payment taken). The API tests hold every answer to the description
+ * with `required` (server/openapi/contract.ts), so a missing field is caught there.
+ */
+export function forSerialiser(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerialiser)
+  if (typeof schema !== 'object' || schema === null) return schema
+  return Object.fromEntries(
+    Object.entries(schema)
+      // A property may be called "required" too: only the keyword is an array of names.
+      .filter(([key, value]) => !(key === 'required' && Array.isArray(value)))
+      .map(([key, value]) => [key, forSerialiser(value)]),
+  )
 }

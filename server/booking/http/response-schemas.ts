@@ -64,7 +64,8 @@ const refundPolicy = Joi.string().valid(...REFUND_POLICIES)
 const serviceTranslationsSchema = Joi.object()
   .pattern(
     localeKey,
-    Joi.object({ name: Joi.string().required(), description: Joi.string().required() }),
+    // A translation saved by PATCH with its name only has no description.
+    Joi.object({ name: Joi.string().required(), description: Joi.string().allow('') }),
   )
   .label('ServiceTranslations')
   .description('The name and description in other languages than the default one, by locale')

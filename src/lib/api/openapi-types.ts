@@ -40,29 +40,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description The e-mail of the account that made it; null for ADMIN_TOKEN or a deleted account */
-                            createdBy: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null: until it is revoked
-                             */
-                            expiresAt: string | null;
-                            id: number;
-                            /**
-                             * Format: date-time
-                             * @description Within a minute: a use moves it on at most once a minute
-                             */
-                            lastUsedAt: string | null;
-                            name: string;
-                            /** @description The key's first characters: how lists and the audit log name it */
-                            prefix: string;
-                            /** Format: date-time */
-                            revokedAt: string | null;
-                            scopes: ("bookings:read" | "bookings:write" | "catalogue:read" | "catalogue:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "webhooks:write" | "metrics:read")[];
-                        }[];
+                        "application/json": components["schemas"]["ApiKey"][];
                     };
                 };
             };
@@ -110,22 +88,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @description Null: until it is revoked
-                             */
-                            expiresAt: string | null;
-                            id: number;
-                            /** @description Shown this once: sent as `Authorization: Bearer <key>` */
-                            key: string;
-                            name: string;
-                            /** @description The key's first characters: how lists and the audit log name it */
-                            prefix: string;
-                            scopes: ("bookings:read" | "bookings:write" | "catalogue:read" | "catalogue:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "webhooks:write" | "metrics:read")[];
-                        };
+                        "application/json": components["schemas"]["CreatedApiKey"];
                     };
                 };
             };
@@ -232,24 +195,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Newest first */
-                            entries: {
-                                action: string;
-                                /** @description An e-mail, "token" for ADMIN_TOKEN, `key <prefix> (<name>)`, or the e-mail a failed sign-in tried */
-                                actor: string;
-                                /** Format: date-time */
-                                at: string;
-                                detail: {
-                                    [key: string]: unknown;
-                                };
-                                id: number;
-                                /** @description What it acted on, e.g. booking:12 */
-                                target: string | null;
-                            }[];
-                            /** @description Pass as `cursor` for the next page; null on the last */
-                            nextCursor: string | null;
-                        };
+                        "application/json": components["schemas"]["AuditPage"];
                     };
                 };
             };
@@ -358,16 +304,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description null: the whole business */
-                            staffId: number | null;
-                            /** Format: date-time */
-                            start: string;
-                        }[];
+                        "application/json": components["schemas"]["BlockedPeriod"][];
                     };
                 };
             };
@@ -417,16 +354,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description null: the whole business */
-                            staffId: number | null;
-                            /** Format: date-time */
-                            start: string;
-                        };
+                        "application/json": components["schemas"]["BlockedPeriod"];
                     };
                 };
             };
@@ -540,168 +468,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bookings: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            }[];
-                            /** @description Pass as `cursor` for the next page; null on the last one */
-                            nextCursor: string | null;
-                        };
+                        "application/json": components["schemas"]["AdminBookingPage"];
                     };
                 };
             };
@@ -817,166 +584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -1040,166 +648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -1254,166 +703,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -1475,166 +765,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -1689,166 +820,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -1909,166 +881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -2129,166 +942,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /** @description Oldest first */
-                                history: {
-                                    /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
-                                    actor: string;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @description The event, e.g. booking.created, booking.confirmed */
-                                    type: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                intake: {
-                                    answers: {
-                                        /** @description Options by their label */
-                                        answer: string | number | boolean | string[];
-                                        fieldId: string;
-                                        label: string;
-                                    }[];
-                                    formId: number;
-                                    title: string;
-                                    version: number;
-                                }[];
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links?: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                noShow: boolean;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminBookingResponse"];
                     };
                 };
             };
@@ -2340,358 +994,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description With `limit`, a page of the kind's items, newest change first; without, all of them in the kind's order */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            items: ({
-                                /** Format: date-time */
-                                createdAt: string;
-                                hostsBlog: boolean;
-                                hostsStore: boolean;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /** @enum {string} */
-                                menu: "header" | "footer" | "none";
-                                /** @description The `:path` segment of the site's routes */
-                                path: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            } | {
-                                authorId: string;
-                                categoryIds: string[];
-                                coverImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description Null for a draft never published
-                                 */
-                                publishedAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                tagIds: string[];
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            } | {
-                                avatar: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                name: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @description `title` is the author's role, `body` the biography */
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                images: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                }[];
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                price: {
-                                    /** @description In minor units (cents) */
-                                    amount: number;
-                                    /** @description ISO 4217 */
-                                    currency: string;
-                                };
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                    pickUpText: string;
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /** @description In display order */
-                                productIds: string[];
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description A draft scheduled to be published then; null when it is not
-                                 */
-                                publishAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description When a draft the site showed before was taken off it; null otherwise
-                                 */
-                                unpublishedAt: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                updatedBy: string | null;
-                                /** @description The version the next save starts from (an older one is refused, 409) */
-                                version: number;
-                            })[];
-                            /** @description Pass as `cursor` for the next page; null on the last, and without `limit` */
-                            nextCursor: string | null;
-                        };
+                        "application/json": components["schemas"]["StudioPage2"];
                     };
                 };
             };
@@ -2732,348 +1041,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -3133,348 +1101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -3526,348 +1153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -3923,348 +1209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -4318,21 +1263,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Newest first */
-                            revisions: {
-                                /** Format: date-time */
-                                savedAt: string;
-                                /** @description An account's e-mail, "token", or null for the demo's own content */
-                                savedBy: string | null;
-                                /**
-                                 * @description The item's status once saved
-                                 * @enum {string}
-                                 */
-                                status: "draft" | "published";
-                                version: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["RevisionList"];
                     };
                 };
             };
@@ -4389,39 +1320,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The item as it then stood, in its kind's shape; each image's `url` holds its media name */
-                            item: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: ({
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    title: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            /** Format: date-time */
-                            savedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            savedBy: string | null;
-                            /**
-                             * @description The item's status once saved
-                             * @enum {string}
-                             */
-                            status: "draft" | "published";
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["ContentItemRevision"];
                     };
                 };
             };
@@ -4486,348 +1385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -4889,348 +1447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -5286,348 +1503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -5683,348 +1559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /** @description In display order */
-                            productIds: string[];
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                             * @enum {unknown}
-                             */
-                            pendingChanges?: true;
-                            /**
-                             * Format: date-time
-                             * @description A draft scheduled to be published then; null when it is not
-                             */
-                            publishAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description When a draft the site showed before was taken off it; null otherwise
-                             */
-                            unpublishedAt: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description An account's e-mail, "token", or null for the demo's own content */
-                            updatedBy: string | null;
-                            /** @description The version the next save starts from (an older one is refused, 409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"];
                     };
                 };
             };
@@ -6075,33 +1610,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            media: {
-                                /** @description Its alt text in each language given */
-                                alt: {
-                                    [key: string]: string;
-                                };
-                                contentType: string;
-                                height: number;
-                                name: string;
-                                /** @description Its address on this site (/api/content/media/{name}), as bodies refer to it */
-                                path: string;
-                                /** @description Stored size in bytes, after processing */
-                                size: number;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                /** @description Where it is shown */
-                                usedBy: {
-                                    /** @description The item's id; `logo` for the site's logo */
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "pages" | "posts" | "categories" | "authors" | "tags" | "products" | "collections" | "site";
-                                    /** @description The item's name as the studio lists it (an author's name, else its English title) */
-                                    title: string;
-                                }[];
-                                width: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["MediaLibrary"];
                     };
                 };
             };
@@ -6157,15 +1666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            contentType: "image/png" | "image/jpeg" | "image/webp";
-                            height: number;
-                            name: string;
-                            /** @description Its absolute address */
-                            url: string;
-                            width: number;
-                        };
+                        "application/json": components["schemas"]["UploadedMedia"];
                     };
                 };
                 /** @description Default Response */
@@ -6174,15 +1675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            contentType: "image/png" | "image/jpeg" | "image/webp";
-                            height: number;
-                            name: string;
-                            /** @description Its absolute address */
-                            url: string;
-                            width: number;
-                        };
+                        "application/json": components["schemas"]["UploadedMedia"];
                     };
                 };
             };
@@ -6281,31 +1774,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Its alt text in each language given */
-                            alt: {
-                                [key: string]: string;
-                            };
-                            contentType: string;
-                            height: number;
-                            name: string;
-                            /** @description Its address on this site (/api/content/media/{name}), as bodies refer to it */
-                            path: string;
-                            /** @description Stored size in bytes, after processing */
-                            size: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description Where it is shown */
-                            usedBy: {
-                                /** @description The item's id; `logo` for the site's logo */
-                                id: string;
-                                /** @enum {string} */
-                                kind: "pages" | "posts" | "categories" | "authors" | "tags" | "products" | "collections" | "site";
-                                /** @description The item's name as the studio lists it (an author's name, else its English title) */
-                                title: string;
-                            }[];
-                            width: number;
-                        };
+                        "application/json": components["schemas"]["MediaItem"];
                     };
                 };
             };
@@ -6361,12 +1830,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            expiresAt: string;
-                            /** @description Shown once: pass as `token` to the preview routes */
-                            token: string;
-                        };
+                        "application/json": components["schemas"]["PreviewToken"];
                     };
                 };
             };
@@ -6417,29 +1881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The booking provider's slug the site books for; '' for none */
-                            bookingProvider: string;
-                            /** @enum {string} */
-                            defaultLocale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                            /** @description The languages the site is offered in, the default one among them */
-                            languages: ("da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt")[];
-                            logo: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** @description The `path` of the page `/` redirects to; '' for none (the public view leaves a draft out) */
-                            rootPagePath: string;
-                            translations: {
-                                cookieBannerText: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                siteName: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["SiteSettings"];
                     };
                 };
             };
@@ -6519,29 +1961,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The booking provider's slug the site books for; '' for none */
-                            bookingProvider: string;
-                            /** @enum {string} */
-                            defaultLocale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                            /** @description The languages the site is offered in, the default one among them */
-                            languages: ("da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt")[];
-                            logo: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** @description The `path` of the page `/` redirects to; '' for none (the public view leaves a draft out) */
-                            rootPagePath: string;
-                            translations: {
-                                cookieBannerText: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                siteName: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["SiteSettings"];
                     };
                 };
             };
@@ -6593,164 +2013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            forms: {
-                                definition: {
-                                    /** @description A text by locale, English always there as the fallback */
-                                    description?: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                    /** @description A form has one; a survey several */
-                                    pages: {
-                                        fields: {
-                                            /** @description A text by locale, English always there as the fallback */
-                                            help?: {
-                                                da?: string;
-                                                de?: string;
-                                                en: string;
-                                                es?: string;
-                                                fr?: string;
-                                                hu?: string;
-                                                it?: string;
-                                                nl?: string;
-                                                pl?: string;
-                                                pt?: string;
-                                                "pt-br"?: string;
-                                            };
-                                            /** @description Stable: answers are keyed by it */
-                                            id: string;
-                                            /** @description A text by locale, English always there as the fallback */
-                                            label: {
-                                                da?: string;
-                                                de?: string;
-                                                en: string;
-                                                es?: string;
-                                                fr?: string;
-                                                hu?: string;
-                                                it?: string;
-                                                nl?: string;
-                                                pl?: string;
-                                                pt?: string;
-                                                "pt-br"?: string;
-                                            };
-                                            /** @description number fields only */
-                                            max?: number;
-                                            /** @description multipleChoice fields only */
-                                            maxSelections?: number;
-                                            /** @description number fields only */
-                                            min?: number;
-                                            /** @description multipleChoice fields only */
-                                            minSelections?: number;
-                                            /** @description singleChoice and multipleChoice fields only */
-                                            options?: {
-                                                id: string;
-                                                /** @description A text by locale, English always there as the fallback */
-                                                label: {
-                                                    da?: string;
-                                                    de?: string;
-                                                    en: string;
-                                                    es?: string;
-                                                    fr?: string;
-                                                    hu?: string;
-                                                    it?: string;
-                                                    nl?: string;
-                                                    pl?: string;
-                                                    pt?: string;
-                                                    "pt-br"?: string;
-                                                };
-                                            }[];
-                                            required?: boolean;
-                                            /** @enum {string} */
-                                            type: "shortText" | "longText" | "email" | "phone" | "number" | "date" | "singleChoice" | "multipleChoice" | "rating" | "score" | "consent";
-                                        }[];
-                                        id: string;
-                                        /** @description A text by locale, English always there as the fallback */
-                                        title?: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                    }[];
-                                    /** @description Where the visitor is sent after the thank-you */
-                                    redirectUrl?: string;
-                                    rules?: {
-                                        then: {
-                                            /** @enum {string} */
-                                            action: "show" | "hide";
-                                            field: string;
-                                        } | {
-                                            /** @enum {unknown} */
-                                            action: "jump";
-                                            page: string;
-                                        } | {
-                                            /** @enum {unknown} */
-                                            action: "end";
-                                        };
-                                        when: {
-                                            equals?: string | number | boolean;
-                                            field: string;
-                                            /** @description A multiple choice answer includes this option */
-                                            includes?: string;
-                                        };
-                                    }[];
-                                    /** @description Shown after a response is stored */
-                                    thankYou?: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                    /** @description A text by locale, English always there as the fallback */
-                                    title: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                };
-                                id: number;
-                                /** @enum {string} */
-                                kind: "form" | "survey";
-                                published: boolean;
-                                /** @description How many responses it has had, to any version */
-                                responses: number;
-                                slug: string;
-                                /** @description The current version */
-                                version: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["FormList"];
                     };
                 };
             };
@@ -6928,11 +2191,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description The current version */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["FormSaved"];
                     };
                 };
             };
@@ -6985,160 +2244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            definition: {
-                                /** @description A text by locale, English always there as the fallback */
-                                description?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A form has one; a survey several */
-                                pages: {
-                                    fields: {
-                                        /** @description A text by locale, English always there as the fallback */
-                                        help?: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description Stable: answers are keyed by it */
-                                        id: string;
-                                        /** @description A text by locale, English always there as the fallback */
-                                        label: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description number fields only */
-                                        max?: number;
-                                        /** @description multipleChoice fields only */
-                                        maxSelections?: number;
-                                        /** @description number fields only */
-                                        min?: number;
-                                        /** @description multipleChoice fields only */
-                                        minSelections?: number;
-                                        /** @description singleChoice and multipleChoice fields only */
-                                        options?: {
-                                            id: string;
-                                            /** @description A text by locale, English always there as the fallback */
-                                            label: {
-                                                da?: string;
-                                                de?: string;
-                                                en: string;
-                                                es?: string;
-                                                fr?: string;
-                                                hu?: string;
-                                                it?: string;
-                                                nl?: string;
-                                                pl?: string;
-                                                pt?: string;
-                                                "pt-br"?: string;
-                                            };
-                                        }[];
-                                        required?: boolean;
-                                        /** @enum {string} */
-                                        type: "shortText" | "longText" | "email" | "phone" | "number" | "date" | "singleChoice" | "multipleChoice" | "rating" | "score" | "consent";
-                                    }[];
-                                    id: string;
-                                    /** @description A text by locale, English always there as the fallback */
-                                    title?: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                }[];
-                                /** @description Where the visitor is sent after the thank-you */
-                                redirectUrl?: string;
-                                rules?: {
-                                    then: {
-                                        /** @enum {string} */
-                                        action: "show" | "hide";
-                                        field: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "jump";
-                                        page: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "end";
-                                    };
-                                    when: {
-                                        equals?: string | number | boolean;
-                                        field: string;
-                                        /** @description A multiple choice answer includes this option */
-                                        includes?: string;
-                                    };
-                                }[];
-                                /** @description Shown after a response is stored */
-                                thankYou?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A text by locale, English always there as the fallback */
-                                title: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            kind: "form" | "survey";
-                            published: boolean;
-                            slug: string;
-                            /** @description The current version */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["Form"];
                     };
                 };
             };
@@ -7320,11 +2426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description The current version */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["FormSaved"];
                     };
                 };
             };
@@ -7376,25 +2478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The `before` of the next page; null on the last one */
-                            next: number | null;
-                            /** @description Newest first */
-                            responses: {
-                                /** @description By field id */
-                                answers: {
-                                    [key: string]: string | number | boolean | string[];
-                                };
-                                /** @description The booking it was given with, for intake answers */
-                                bookingId: number | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                id: number;
-                                locale: string;
-                                /** @description The version of the form it answered */
-                                version: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["FormResponsePage"];
                     };
                 };
             };
@@ -7504,25 +2588,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string;
-                            id: number;
-                            name: string;
-                            providerId: number;
-                            published: boolean;
-                            serviceIds: number[];
-                            slug: string;
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                            /** @description The public widget page, without a locale */
-                            widgetPath: string;
-                        }[];
+                        "application/json": components["schemas"]["AdminGroup"][];
                     };
                 };
             };
@@ -7583,9 +2649,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -7703,9 +2767,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -7756,10 +2818,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            published: boolean;
-                        };
+                        "application/json": components["schemas"]["PublishedState"];
                     };
                 };
             };
@@ -7814,10 +2873,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            published: boolean;
-                        };
+                        "application/json": components["schemas"]["PublishedState"];
                     };
                 };
             };
@@ -7871,26 +2927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Newest first */
-                            links: {
-                                /** @description The booking it made, once used */
-                                bookingId: number | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                expiresAt: string | null;
-                                id: number;
-                                serviceId: number;
-                                serviceName: string;
-                                /** @enum {string} */
-                                state: "unused" | "used" | "expired";
-                                /** Format: date-time */
-                                usedAt: string | null;
-                            }[];
-                            /** @description The `before` of the next (older) page; null at the end */
-                            next: number | null;
-                        };
+                        "application/json": components["schemas"]["OneTimeLinkPage"];
                     };
                 };
             };
@@ -7936,11 +2973,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The secret slug, given only this once */
-                            slug: string;
-                            widgetPath: string;
-                        };
+                        "application/json": components["schemas"]["CreatedOneTimeLink"];
                     };
                 };
             };
@@ -7994,23 +3027,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Newest first */
-                            messages: {
-                                /** @description Null for the one e-mail about no booking: a staff member's calendar keeps failing */
-                                bookingId: number | null;
-                                html: string;
-                                id: number;
-                                kind: string;
-                                /** Format: date-time */
-                                sentAt: string;
-                                subject: string;
-                                text: string;
-                                to: string;
-                            }[];
-                            /** @description Pass as `before` for the next page; null on the last */
-                            next: number | null;
-                        };
+                        "application/json": components["schemas"]["OutboxPage"];
                     };
                 };
             };
@@ -8121,36 +3138,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The newest 500 */
-                            payments: {
-                                bookingId: number;
-                                currency: string;
-                                dueNowAmount: number;
-                                /** @description Every change of status, oldest first */
-                                history: {
-                                    /** @description In the currency's minor unit */
-                                    amount: number | null;
-                                    /** Format: date-time */
-                                    at: string;
-                                    note: string | null;
-                                    status: string;
-                                }[];
-                                id: number;
-                                paidAmount: number;
-                                provider: string;
-                                providerPaymentId: string | null;
-                                providerSessionId: string | null;
-                                refundedAmount: number;
-                                /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                /** Format: date-time */
-                                termsAcceptedAt: string;
-                                termsVersion: string;
-                                /** @description In the currency's minor unit */
-                                totalAmount: number;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["AdminPayments"];
                     };
                 };
             };
@@ -8214,35 +3202,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            payment: {
-                                bookingId: number;
-                                currency: string;
-                                dueNowAmount: number;
-                                /** @description Every change of status, oldest first */
-                                history: {
-                                    /** @description In the currency's minor unit */
-                                    amount: number | null;
-                                    /** Format: date-time */
-                                    at: string;
-                                    note: string | null;
-                                    status: string;
-                                }[];
-                                id: number;
-                                paidAmount: number;
-                                provider: string;
-                                providerPaymentId: string | null;
-                                providerSessionId: string | null;
-                                refundedAmount: number;
-                                /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                /** Format: date-time */
-                                termsAcceptedAt: string;
-                                termsVersion: string;
-                                /** @description In the currency's minor unit */
-                                totalAmount: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminRefund"];
                     };
                 };
             };
@@ -8293,16 +3253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Sites that may frame the provider's widget pages besides EMBED_ORIGINS; ['*']: any */
-                            embedOrigins: string[];
-                            id: number;
-                            name: string;
-                            slug: string;
-                            timeZone: string;
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        }[];
+                        "application/json": components["schemas"]["AdminProvider"][];
                     };
                 };
             };
@@ -8389,9 +3340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -8499,11 +3448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["SavedVersion"];
                     };
                 };
             };
@@ -8552,17 +3497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            endpoints: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                enabled: boolean;
-                                eventTypes: ("booking.created" | "booking.requested" | "booking.confirmed" | "booking.declined" | "booking.rescheduled" | "booking.cancelled" | "booking.expired" | "booking.no_show" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "form.submitted")[];
-                                id: number;
-                                providerId: number;
-                                url: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["WebhookEndpoints"];
                     };
                 };
             };
@@ -8611,17 +3546,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            enabled: boolean;
-                            eventTypes: ("booking.created" | "booking.requested" | "booking.confirmed" | "booking.declined" | "booking.rescheduled" | "booking.cancelled" | "booking.expired" | "booking.no_show" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "form.submitted")[];
-                            id: number;
-                            providerId: number;
-                            /** @description Shown this once: the receiver verifies signatures with it (Standard Webhooks) */
-                            secret: string;
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                     };
                 };
             };
@@ -8672,12 +3597,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            providerId: number;
-                            providerName: string;
-                        }[];
+                        "application/json": components["schemas"]["CatalogueService"][];
                     };
                 };
             };
@@ -8730,33 +3650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string;
-                            headings: {
-                                name: string;
-                                serviceIds: number[];
-                                translations: {
-                                    [key: string]: {
-                                        name: string;
-                                    };
-                                };
-                            }[];
-                            id: number;
-                            name: string;
-                            providerId: number;
-                            published: boolean;
-                            slug: string;
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                            /** @description The public widget page, without a locale */
-                            widgetPath: string;
-                        }[];
+                        "application/json": components["schemas"]["AdminServiceMenu"][];
                     };
                 };
             };
@@ -8826,9 +3720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -8955,9 +3847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -9008,10 +3898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            published: boolean;
-                        };
+                        "application/json": components["schemas"]["PublishedState"];
                     };
                 };
             };
@@ -9066,10 +3953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            published: boolean;
-                        };
+                        "application/json": components["schemas"]["PublishedState"];
                     };
                 };
             };
@@ -9120,51 +4004,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            assignment: "round_robin" | "equal_distribution" | "availability_first" | "collective";
-                            bufferAfterMinutes: number;
-                            bufferBeforeMinutes: number;
-                            cancellationCutoffMinutes: number;
-                            /** @description With collective assignment: how many serve together; null for all */
-                            collectiveMembers: number | null;
-                            currency: string;
-                            /** @description The fixed deposit per seat: 0 when depositPercent sets it instead */
-                            depositCents: number;
-                            depositPercent: number | null;
-                            description: string;
-                            durationMinutes: number;
-                            horizonDays: number;
-                            id: number;
-                            intakeFormId: number | null;
-                            location: string;
-                            maxSlotsPerBooking: number;
-                            minimumNoticeMinutes: number;
-                            name: string;
-                            /** @description In the currency's minor unit */
-                            priceCents: number;
-                            providerId: number;
-                            recurrenceCount: number | null;
-                            refundCutoffMinutes: number;
-                            /** @enum {string} */
-                            refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                            /** @description 0: no reminder */
-                            reminderMinutesBefore: number;
-                            requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                            requiresConfirmation: boolean;
-                            rescheduleCutoffMinutes: number;
-                            seatsPerSlot: number;
-                            slotIntervalMinutes: number;
-                            slug: string;
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        }[];
+                        "application/json": components["schemas"]["AdminService"][];
                     };
                 };
             };
@@ -9275,9 +4115,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        };
+                        "application/json": components["schemas"]["Saved"];
                     };
                 };
             };
@@ -9409,11 +4247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["SavedVersion"];
                     };
                 };
             };
@@ -9460,23 +4294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Sent as `x-csrf-token` with every state-changing request of the session */
-                            csrfToken: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            user: {
-                                email: string;
-                                id: number;
-                                /** @description A one-time password must be replaced before anything else */
-                                mustChangePassword: boolean;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                                /** @description The staff member a staff account is; null for the other roles */
-                                staffId: number | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminSession"];
                     };
                 };
             };
@@ -9523,23 +4341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Sent as `x-csrf-token` with every state-changing request of the session */
-                            csrfToken: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            user: {
-                                email: string;
-                                id: number;
-                                /** @description A one-time password must be replaced before anything else */
-                                mustChangePassword: boolean;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                                /** @description The staff member a staff account is; null for the other roles */
-                                staffId: number | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminSession"];
                     };
                 };
             };
@@ -9634,23 +4436,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Sent as `x-csrf-token` with every state-changing request of the session */
-                            csrfToken: string;
-                            /** Format: date-time */
-                            expiresAt: string;
-                            user: {
-                                email: string;
-                                id: number;
-                                /** @description A one-time password must be replaced before anything else */
-                                mustChangePassword: boolean;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                                /** @description The staff member a staff account is; null for the other roles */
-                                staffId: number | null;
-                            };
-                        };
+                        "application/json": components["schemas"]["AdminSession"];
                     };
                 };
             };
@@ -9701,23 +4487,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            /** @description Their hours are offered even where the location is closed */
-                            outsideOpeningHours: boolean;
-                            serviceIds: number[];
-                            timeZone: string;
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                            weeklyHours: {
-                                [key: string]: {
-                                    /** @description HH:mm; 24:00 for the end of the day */
-                                    end: string;
-                                    start: string;
-                                }[];
-                            };
-                        }[];
+                        "application/json": components["schemas"]["AdminStaff"][];
                     };
                 };
             };
@@ -9810,19 +4580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description Their weekly hours that lie outside the location's opening hours */
-                            outsideOpeningHours: {
-                                [key: string]: {
-                                    /** @description HH:mm; 24:00 for the end of the day */
-                                    end: string;
-                                    start: string;
-                                }[];
-                            };
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["SavedStaff"];
                     };
                 };
             };
@@ -9936,19 +4694,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description Their weekly hours that lie outside the location's opening hours */
-                            outsideOpeningHours: {
-                                [key: string]: {
-                                    /** @description HH:mm; 24:00 for the end of the day */
-                                    end: string;
-                                    start: string;
-                                }[];
-                            };
-                            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["SavedStaff"];
                     };
                 };
             };
@@ -9993,18 +4739,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description A staff member's private feed of their appointments */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description https://…/api/staff/{id}/calendar.ics?token=… */
-                            url: string;
-                            /** @description The same as webcal://…, for calendar apps */
-                            webcal: string;
-                        };
+                        "application/json": components["schemas"]["CalendarFeed"];
                     };
                 };
             };
@@ -10057,50 +4798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            connections: {
-                                /** @description Busy intervals held for the coming weeks */
-                                busyCount: number;
-                                calendars: {
-                                    /** @description Its busy times remove the staff member's slots */
-                                    checked: boolean;
-                                    /** @description #rrggbb, when the server says one */
-                                    color: string | null;
-                                    name: string;
-                                    /** @description New bookings are written into it (one per connection at most) */
-                                    receivesBookings: boolean;
-                                    /** @description The calendar's address, its id within the connection */
-                                    url: string;
-                                }[];
-                                /** @description Failed syncs in a row */
-                                failures: number;
-                                id: number;
-                                /** @enum {string} */
-                                kind: "caldav" | "ics";
-                                /** @description Why the last sync failed, in the calendar server's words */
-                                lastError: string | null;
-                                /** @enum {string|null} */
-                                lastErrorCode: "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable" | null;
-                                /** Format: date-time */
-                                lastSyncedAt: string | null;
-                                /**
-                                 * @description failing: the last sync failed, and the busy times read before are still used
-                                 * @enum {string}
-                                 */
-                                state: "ok" | "failing";
-                                /** @description The server or feed address, without credentials */
-                                url: string;
-                                /** @description The CalDAV user name; null for a feed */
-                                username: string | null;
-                            }[];
-                            /** @description A staff member's private feed of their appointments */
-                            feed: {
-                                /** @description https://…/api/staff/{id}/calendar.ics?token=… */
-                                url: string;
-                                /** @description The same as webcal://…, for calendar apps */
-                                webcal: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["StaffCalendars"];
                     };
                 };
             };
@@ -10152,41 +4850,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Busy intervals held for the coming weeks */
-                            busyCount: number;
-                            calendars: {
-                                /** @description Its busy times remove the staff member's slots */
-                                checked: boolean;
-                                /** @description #rrggbb, when the server says one */
-                                color: string | null;
-                                name: string;
-                                /** @description New bookings are written into it (one per connection at most) */
-                                receivesBookings: boolean;
-                                /** @description The calendar's address, its id within the connection */
-                                url: string;
-                            }[];
-                            /** @description Failed syncs in a row */
-                            failures: number;
-                            id: number;
-                            /** @enum {string} */
-                            kind: "caldav" | "ics";
-                            /** @description Why the last sync failed, in the calendar server's words */
-                            lastError: string | null;
-                            /** @enum {string|null} */
-                            lastErrorCode: "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable" | null;
-                            /** Format: date-time */
-                            lastSyncedAt: string | null;
-                            /**
-                             * @description failing: the last sync failed, and the busy times read before are still used
-                             * @enum {string}
-                             */
-                            state: "ok" | "failing";
-                            /** @description The server or feed address, without credentials */
-                            url: string;
-                            /** @description The CalDAV user name; null for a feed */
-                            username: string | null;
-                        };
+                        "application/json": components["schemas"]["CalendarConnection"];
                     };
                 };
             };
@@ -10291,41 +4955,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Busy intervals held for the coming weeks */
-                            busyCount: number;
-                            calendars: {
-                                /** @description Its busy times remove the staff member's slots */
-                                checked: boolean;
-                                /** @description #rrggbb, when the server says one */
-                                color: string | null;
-                                name: string;
-                                /** @description New bookings are written into it (one per connection at most) */
-                                receivesBookings: boolean;
-                                /** @description The calendar's address, its id within the connection */
-                                url: string;
-                            }[];
-                            /** @description Failed syncs in a row */
-                            failures: number;
-                            id: number;
-                            /** @enum {string} */
-                            kind: "caldav" | "ics";
-                            /** @description Why the last sync failed, in the calendar server's words */
-                            lastError: string | null;
-                            /** @enum {string|null} */
-                            lastErrorCode: "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable" | null;
-                            /** Format: date-time */
-                            lastSyncedAt: string | null;
-                            /**
-                             * @description failing: the last sync failed, and the busy times read before are still used
-                             * @enum {string}
-                             */
-                            state: "ok" | "failing";
-                            /** @description The server or feed address, without credentials */
-                            url: string;
-                            /** @description The CalDAV user name; null for a feed */
-                            username: string | null;
-                        };
+                        "application/json": components["schemas"]["CalendarConnection"];
                     };
                 };
             };
@@ -10377,41 +5007,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Busy intervals held for the coming weeks */
-                            busyCount: number;
-                            calendars: {
-                                /** @description Its busy times remove the staff member's slots */
-                                checked: boolean;
-                                /** @description #rrggbb, when the server says one */
-                                color: string | null;
-                                name: string;
-                                /** @description New bookings are written into it (one per connection at most) */
-                                receivesBookings: boolean;
-                                /** @description The calendar's address, its id within the connection */
-                                url: string;
-                            }[];
-                            /** @description Failed syncs in a row */
-                            failures: number;
-                            id: number;
-                            /** @enum {string} */
-                            kind: "caldav" | "ics";
-                            /** @description Why the last sync failed, in the calendar server's words */
-                            lastError: string | null;
-                            /** @enum {string|null} */
-                            lastErrorCode: "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable" | null;
-                            /** Format: date-time */
-                            lastSyncedAt: string | null;
-                            /**
-                             * @description failing: the last sync failed, and the busy times read before are still used
-                             * @enum {string}
-                             */
-                            state: "ok" | "failing";
-                            /** @description The server or feed address, without credentials */
-                            url: string;
-                            /** @description The CalDAV user name; null for a feed */
-                            username: string | null;
-                        };
+                        "application/json": components["schemas"]["CalendarConnection"];
                     };
                 };
             };
@@ -10467,15 +5063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            date: string;
-                            /** @description Empty: a day off */
-                            ranges: {
-                                /** @description HH:mm; 24:00 for the end of the day */
-                                end: string;
-                                start: string;
-                            }[];
-                        }[];
+                        "application/json": components["schemas"]["DateOverride"][];
                     };
                 };
             };
@@ -10541,15 +5129,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            date: string;
-                            /** @description Empty: a day off */
-                            ranges: {
-                                /** @description HH:mm; 24:00 for the end of the day */
-                                end: string;
-                                start: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["DateOverride"];
                     };
                 };
             };
@@ -10639,30 +5219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Whether the site shows what the dashboard holds */
-                            site: {
-                                /**
-                                 * Format: date-time
-                                 * @description When the last build failed, while no later one succeeded
-                                 */
-                                lastFailedAt?: string;
-                                /** @description A change waits for the next build */
-                                queued: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @description When the waiting change was made, or the running build started
-                                 */
-                                since?: string;
-                                /**
-                                 * @description current: the site shows it; queued: a change waits a few seconds for the next before its build starts; building: a build runs since `since`; failed: the last build failed at `lastFailedAt`; the site shows the content from before; deploy: this server builds nothing: the site changes with the next build and restart
-                                 * @enum {string}
-                                 */
-                                state: "current" | "queued" | "building" | "failed" | "deploy";
-                            };
-                            /** @description What this server takes a test path for. payments: card payments through the embedded test provider; mail: e-mails kept in the local outbox; demo: the demo clinic loaded into an empty database */
-                            testPaths: ("payments" | "mail" | "demo")[];
-                        };
+                        "application/json": components["schemas"]["AdminStatus"];
                     };
                 };
             };
@@ -10715,19 +5272,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description A disabled account cannot sign in, and its sessions have ended */
-                            disabled: boolean;
-                            email: string;
-                            id: number;
-                            /** @description A one-time password must be replaced before anything else */
-                            mustChangePassword: boolean;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                            /** @description The staff member a staff account is; null for the other roles */
-                            staffId: number | null;
-                        }[];
+                        "application/json": components["schemas"]["AdminAccount"][];
                     };
                 };
             };
@@ -10778,17 +5323,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            email: string;
-                            id: number;
-                            /** @description A one-time password must be replaced before anything else */
-                            mustChangePassword: boolean;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                            /** @description The staff member a staff account is; null for the other roles */
-                            staffId: number | null;
-                        };
+                        "application/json": components["schemas"]["AdminUser"];
                     };
                 };
             };
@@ -10858,19 +5393,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description A disabled account cannot sign in, and its sessions have ended */
-                            disabled: boolean;
-                            email: string;
-                            id: number;
-                            /** @description A one-time password must be replaced before anything else */
-                            mustChangePassword: boolean;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "front_desk" | "staff" | "editor";
-                            /** @description The staff member a staff account is; null for the other roles */
-                            staffId: number | null;
-                        };
+                        "application/json": components["schemas"]["AdminAccount"];
                     };
                 };
             };
@@ -10921,14 +5444,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /**
-                             * @description Sent again from the first attempt
-                             * @enum {unknown}
-                             */
-                            state: "pending";
-                        };
+                        "application/json": components["schemas"]["ResentDelivery"];
                     };
                 };
             };
@@ -11032,15 +5548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            enabled: boolean;
-                            eventTypes: ("booking.created" | "booking.requested" | "booking.confirmed" | "booking.declined" | "booking.rescheduled" | "booking.cancelled" | "booking.expired" | "booking.no_show" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "form.submitted")[];
-                            id: number;
-                            providerId: number;
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -11092,37 +5600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Newest first */
-                            deliveries: {
-                                attempts: number;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                deliveredAt: string | null;
-                                eventType: string;
-                                id: number;
-                                /** Format: date-time */
-                                lastAttemptAt: string | null;
-                                lastError: string | null;
-                                lastStatusCode: number | null;
-                                /** @description The webhook-id every attempt is sent under */
-                                messageId: string;
-                                payload: {
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                    timestamp: string;
-                                    type: string;
-                                } & {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                state: "pending" | "delivered" | "failed";
-                            }[];
-                            /** @description Pass as `before` for the next page; null on the last */
-                            next: number | null;
-                        };
+                        "application/json": components["schemas"]["DeliveryPage"];
                     };
                 };
             };
@@ -11217,147 +5695,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                            /** @description The key to the booking: its manage routes take it in their path */
-                            manageToken: string;
-                        };
+                        "application/json": components["schemas"]["CreatedBooking"];
                     };
                 };
             };
@@ -11412,145 +5750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["BookingResponse"];
                     };
                 };
             };
@@ -11672,145 +5872,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["BookingResponse"];
                     };
                 };
             };
@@ -11865,145 +5927,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["BookingResponse"];
                     };
                 };
             };
@@ -12068,27 +5992,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            holdExpiresAt: string | null;
-                            payment: {
-                                currency: string;
-                                dueNowAmount: number;
-                                id: number;
-                                paidAmount: number;
-                                provider: string;
-                                refundedAmount: number;
-                                /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                /** Format: date-time */
-                                termsAcceptedAt: string;
-                                termsVersion: string;
-                                /** @description In the currency's minor unit */
-                                totalAmount: number;
-                            };
-                            /** @description The provider's page, to open top-level */
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["Checkout"];
                     };
                 };
             };
@@ -12152,145 +6056,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            booking: {
-                                cancellationReason: string | null;
-                                contact: {
-                                    additionalInformation?: string;
-                                    /** @description The visitor allows the business to contact them */
-                                    consent?: boolean;
-                                    /** @description YYYY-MM-DD */
-                                    dateOfBirth?: string;
-                                    email?: string;
-                                    firstName?: string;
-                                    lastName?: string;
-                                    location?: string;
-                                    phone?: string;
-                                };
-                                currency: string;
-                                depositCents: number;
-                                durationMinutes: number;
-                                /** Format: date-time */
-                                end: string;
-                                guestCount: number | null;
-                                guests: {
-                                    email: string;
-                                    name: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description For a held booking: when its seats are given back unless it is completed
-                                 */
-                                holdExpiresAt: string | null;
-                                id: number;
-                                lines: {
-                                    currency: string;
-                                    depositCents: number;
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description 0 is the visitor, 1… the guests */
-                                    guestIndex: number;
-                                    guestName: string;
-                                    /** @description 0 for the first, weekly after */
-                                    occurrence: number;
-                                    /** @description As stored when the booking was made: later price changes do not touch it */
-                                    priceCents: number;
-                                    seats: number;
-                                    serviceId: number;
-                                    /** @description In the service's default language */
-                                    serviceName: string;
-                                    /** @description The name and description in other languages than the default one, by locale */
-                                    serviceTranslations: {
-                                        [key: string]: {
-                                            description: string;
-                                            name: string;
-                                        };
-                                    };
-                                    /** @description The visitor chose this staff member (rather than any available) */
-                                    staffChosen: boolean;
-                                    staffId: number;
-                                    staffName: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                links: {
-                                    /** @description Only while the policy allows cancelling */
-                                    cancel: string | null;
-                                    google: string;
-                                    /** @description The calendar file, a path on this site */
-                                    ics: string;
-                                    outlook: string;
-                                    /** @description Only while the policy allows a reschedule */
-                                    reschedule: string | null;
-                                };
-                                location: string;
-                                occurrences: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                                /** @description When its services asked for money up front */
-                                payment: {
-                                    currency: string;
-                                    dueNowAmount: number;
-                                    id: number;
-                                    paidAmount: number;
-                                    provider: string;
-                                    refundedAmount: number;
-                                    /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
-                                    /** Format: date-time */
-                                    termsAcceptedAt: string;
-                                    termsVersion: string;
-                                    /** @description In the currency's minor unit */
-                                    totalAmount: number;
-                                } | null;
-                                /** @description Until when the visitor may change the booking, from the services' cut-offs */
-                                policy: {
-                                    canCancel: boolean;
-                                    /** Format: date-time */
-                                    cancelUntil: string | null;
-                                    canReschedule: boolean;
-                                    /** @description What the visitor's cancellation gives back of a payment */
-                                    refund: {
-                                        /** @enum {string} */
-                                        policy: "full_before_cutoff" | "keep_deposit" | "none";
-                                        /**
-                                         * Format: date-time
-                                         * @description With full_before_cutoff: the last full refund
-                                         */
-                                        until: string;
-                                    };
-                                    /**
-                                     * Format: date-time
-                                     * @description The last instant a reschedule is accepted; null when it can no longer move
-                                     */
-                                    rescheduleUntil: string | null;
-                                };
-                                /** @description How the visitor reaches the business */
-                                provider: {
-                                    email: string | null;
-                                    name: string;
-                                    phone: string | null;
-                                    slug: string;
-                                };
-                                rescheduleHistory: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** Format: date-time */
-                                    from: string;
-                                    /** Format: date-time */
-                                    to: string;
-                                }[];
-                                /** Format: date-time */
-                                start: string;
-                                /** @enum {string} */
-                                status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
-                                timeZone: string;
-                                totalCents: number;
-                            };
-                        };
+                        "application/json": components["schemas"]["BookingResponse"];
                     };
                 };
             };
@@ -12343,236 +6109,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            items: ({
-                                /** Format: date-time */
-                                createdAt: string;
-                                hostsBlog: boolean;
-                                hostsStore: boolean;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /** @enum {string} */
-                                menu: "header" | "footer" | "none";
-                                /** @description The `:path` segment of the site's routes */
-                                path: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                authorId: string;
-                                categoryIds: string[];
-                                coverImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @description Null for a draft never published
-                                 */
-                                publishedAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                tagIds: string[];
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                avatar: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                name: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @description `title` is the author's role, `body` the biography */
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                images: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                }[];
-                                price: {
-                                    /** @description In minor units (cents) */
-                                    amount: number;
-                                    /** @description ISO 4217 */
-                                    currency: string;
-                                };
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                    pickUpText: string;
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /** @description In display order */
-                                productIds: string[];
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /** Format: date-time */
-                                updatedAt: string;
-                            })[];
-                        };
+                        "application/json": components["schemas"]["ContentList"];
                     };
                 };
             };
@@ -12628,234 +6165,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            hostsBlog: boolean;
-                            hostsStore: boolean;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @enum {string} */
-                            menu: "header" | "footer" | "none";
-                            /** @description The `:path` segment of the site's routes */
-                            path: string;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        } | {
-                            authorId: string;
-                            categoryIds: string[];
-                            coverImage: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /**
-                             * Format: date-time
-                             * @description Null for a draft never published
-                             */
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            tagIds: string[];
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        } | {
-                            avatar: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            name: string;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            /** @description `title` is the author's role, `body` the biography */
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            images: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            }[];
-                            price: {
-                                /** @description In minor units (cents) */
-                                amount: number;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                pickUpText: string;
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            /** @description In display order */
-                            productIds: string[];
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        } | {
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Stable: never changes, unlike the slug */
-                            id: string;
-                            slug: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            translations: {
-                                /** @description Sanitised HTML */
-                                body: string;
-                                /** @description Where the text is published first; '' for the item's own URL */
-                                canonicalPath: string;
-                                excerpt: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                seoDescription: string;
-                                seoTitle: string;
-                                /** @description The image a link to this language's page shows; null for the item's usual one */
-                                socialImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                title: string;
-                            }[];
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
+                        "application/json": components["schemas"]["Page"] | components["schemas"]["Post"] | components["schemas"]["Author"] | components["schemas"]["Product"] | components["schemas"]["Collection"] | components["schemas"]["Category"];
                     };
                 };
             };
@@ -12970,662 +6280,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorObject"];
                     };
                 };
-                /** @description The item whatever its status, with everything its template shows (drafts included); each list holds the previewed item too when it is of that kind */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            authors: {
-                                avatar: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                name: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @description `title` is the author's role, `body` the biography */
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            categories: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            collections: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /** @description In display order */
-                                productIds: string[];
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            /** @description An item of the kind the path names, in that kind's shape */
-                            item: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                hostsBlog: boolean;
-                                hostsStore: boolean;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /** @enum {string} */
-                                menu: "header" | "footer" | "none";
-                                /** @description The `:path` segment of the site's routes */
-                                path: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                authorId: string;
-                                categoryIds: string[];
-                                coverImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description Null for a draft never published
-                                 */
-                                publishedAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                tagIds: string[];
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                avatar: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                name: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                /** @description `title` is the author's role, `body` the biography */
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                images: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                }[];
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                price: {
-                                    /** @description In minor units (cents) */
-                                    amount: number;
-                                    /** @description ISO 4217 */
-                                    currency: string;
-                                };
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                    pickUpText: string;
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /** @description In display order */
-                                productIds: string[];
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            } | {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                            /** @enum {string} */
-                            kind: "pages" | "posts" | "categories" | "authors" | "tags" | "products" | "collections";
-                            pages: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                hostsBlog: boolean;
-                                hostsStore: boolean;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /** @enum {string} */
-                                menu: "header" | "footer" | "none";
-                                /** @description The `:path` segment of the site's routes */
-                                path: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            posts: {
-                                authorId: string;
-                                categoryIds: string[];
-                                coverImage: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                /**
-                                 * Format: date-time
-                                 * @description Null for a draft never published
-                                 */
-                                publishedAt: string | null;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                tagIds: string[];
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            products: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                images: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                }[];
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                price: {
-                                    /** @description In minor units (cents) */
-                                    amount: number;
-                                    /** @description ISO 4217 */
-                                    currency: string;
-                                };
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    /** @description Its page's words on how to get it; '' for the site's usual sentence */
-                                    pickUpText: string;
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                            site: {
-                                /** @description The booking provider's slug the site books for; '' for none */
-                                bookingProvider: string;
-                                /** @enum {string} */
-                                defaultLocale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                /** @description The languages the site is offered in, the default one among them */
-                                languages: ("da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt")[];
-                                logo: {
-                                    alt: string;
-                                    height: number;
-                                    /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                    url: string;
-                                    width: number;
-                                } | null;
-                                /** @description The `path` of the page `/` redirects to; '' for none (the public view leaves a draft out) */
-                                rootPagePath: string;
-                                translations: {
-                                    cookieBannerText: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    siteName: string;
-                                }[];
-                            };
-                            tags: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description Stable: never changes, unlike the slug */
-                                id: string;
-                                /**
-                                 * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
-                                 * @enum {unknown}
-                                 */
-                                pendingChanges?: true;
-                                slug: string;
-                                /** @enum {string} */
-                                status: "draft" | "published";
-                                translations: {
-                                    /** @description Sanitised HTML */
-                                    body: string;
-                                    /** @description Where the text is published first; '' for the item's own URL */
-                                    canonicalPath: string;
-                                    excerpt: string;
-                                    /** @enum {string} */
-                                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                    seoDescription: string;
-                                    seoTitle: string;
-                                    /** @description The image a link to this language's page shows; null for the item's usual one */
-                                    socialImage: {
-                                        alt: string;
-                                        height: number;
-                                        /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                        url: string;
-                                        width: number;
-                                    } | null;
-                                    title: string;
-                                }[];
-                                /**
-                                 * Format: date-time
-                                 * @description Present with waiting changes: as the studio had it when they were saved
-                                 */
-                                unpublishedAt?: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["PreviewBundle"];
                     };
                 };
             };
@@ -13678,29 +6339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description The booking provider's slug the site books for; '' for none */
-                            bookingProvider: string;
-                            /** @enum {string} */
-                            defaultLocale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                            /** @description The languages the site is offered in, the default one among them */
-                            languages: ("da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt")[];
-                            logo: {
-                                alt: string;
-                                height: number;
-                                /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
-                                url: string;
-                                width: number;
-                            } | null;
-                            /** @description The `path` of the page `/` redirects to; '' for none (the public view leaves a draft out) */
-                            rootPagePath: string;
-                            translations: {
-                                cookieBannerText: string;
-                                /** @enum {string} */
-                                locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
-                                siteName: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["SiteSettings"];
                     };
                 };
             };
@@ -13753,10 +6392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Changes whenever anything the site is built from changes */
-                            version: string;
-                        };
+                        "application/json": components["schemas"]["ContentVersion"];
                     };
                 };
             };
@@ -13812,14 +6448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Whether the page asking may frame the widget */
-                            allowed: boolean;
-                            /** @description The words of a link to it */
-                            label: string;
-                            /** @description The widget's page, to open in a tab of its own */
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["EmbedCheck"];
                     };
                 };
             };
@@ -13874,159 +6503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            definition: {
-                                /** @description A text by locale, English always there as the fallback */
-                                description?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A form has one; a survey several */
-                                pages: {
-                                    fields: {
-                                        /** @description A text by locale, English always there as the fallback */
-                                        help?: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description Stable: answers are keyed by it */
-                                        id: string;
-                                        /** @description A text by locale, English always there as the fallback */
-                                        label: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description number fields only */
-                                        max?: number;
-                                        /** @description multipleChoice fields only */
-                                        maxSelections?: number;
-                                        /** @description number fields only */
-                                        min?: number;
-                                        /** @description multipleChoice fields only */
-                                        minSelections?: number;
-                                        /** @description singleChoice and multipleChoice fields only */
-                                        options?: {
-                                            id: string;
-                                            /** @description A text by locale, English always there as the fallback */
-                                            label: {
-                                                da?: string;
-                                                de?: string;
-                                                en: string;
-                                                es?: string;
-                                                fr?: string;
-                                                hu?: string;
-                                                it?: string;
-                                                nl?: string;
-                                                pl?: string;
-                                                pt?: string;
-                                                "pt-br"?: string;
-                                            };
-                                        }[];
-                                        required?: boolean;
-                                        /** @enum {string} */
-                                        type: "shortText" | "longText" | "email" | "phone" | "number" | "date" | "singleChoice" | "multipleChoice" | "rating" | "score" | "consent";
-                                    }[];
-                                    id: string;
-                                    /** @description A text by locale, English always there as the fallback */
-                                    title?: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                }[];
-                                /** @description Where the visitor is sent after the thank-you */
-                                redirectUrl?: string;
-                                rules?: {
-                                    then: {
-                                        /** @enum {string} */
-                                        action: "show" | "hide";
-                                        field: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "jump";
-                                        page: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "end";
-                                    };
-                                    when: {
-                                        equals?: string | number | boolean;
-                                        field: string;
-                                        /** @description A multiple choice answer includes this option */
-                                        includes?: string;
-                                    };
-                                }[];
-                                /** @description Shown after a response is stored */
-                                thankYou?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A text by locale, English always there as the fallback */
-                                title: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            kind: "form" | "survey";
-                            slug: string;
-                            /** @description The current version */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["PublishedForm"];
                     };
                 };
             };
@@ -14092,13 +6569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description Where to send the visitor after the thank-you */
-                            redirectUrl?: string;
-                            /** @description In the visitor's language */
-                            thankYou: string;
-                        };
+                        "application/json": components["schemas"]["FormResponseCreated"];
                     };
                 };
             };
@@ -14151,127 +6622,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            description: string;
-                            id: number;
-                            name: string;
-                            provider: {
-                                /** @description One line, as written on a letter */
-                                address: string | null;
-                                /** @description The business's contact, for visitors who cannot change a booking online */
-                                email: string | null;
-                                id: number;
-                                name: string;
-                                /** @description In its own time zone */
-                                openingHours: {
-                                    0?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    1?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    2?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    3?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    4?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    5?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    6?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                };
-                                phone: string | null;
-                                slug: string;
-                                /** @description The site page holding the terms a payment is made under */
-                                termsPage: string;
-                                /** @description The terms' version, recorded with a visitor's acceptance */
-                                termsVersion: string;
-                                timeZone: string;
-                            };
-                            /** @description The page's services (calendars), in the business's order */
-                            services: {
-                                /** @description How long before the start a visitor may still cancel online */
-                                cancellationCutoffMinutes: number;
-                                currency: string;
-                                /** @description Per seat */
-                                depositCents: number;
-                                description: string;
-                                durationMinutes: number;
-                                id: number;
-                                /** @description The form whose questions the details step asks, if any */
-                                intakeFormId: number | null;
-                                location: string;
-                                maxSlotsPerBooking: number;
-                                name: string;
-                                priceCents: number;
-                                /** @description How many weekly occurrences one booking holds; null for one */
-                                recurrenceCount: number | null;
-                                /** @description With full_before_cutoff: until how long before the start it refunds in full */
-                                refundCutoffMinutes: number;
-                                /**
-                                 * @description What a cancellation gives back of a payment
-                                 * @enum {string}
-                                 */
-                                refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                                /** @description The contact fields a visitor must fill */
-                                requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                                requiresConfirmation: boolean;
-                                /** @description How long before the start a visitor may still reschedule online */
-                                rescheduleCutoffMinutes: number;
-                                seatsPerSlot: number;
-                                slug: string;
-                                /** @description The name and description in other languages than the default one, by locale */
-                                translations: {
-                                    [key: string]: {
-                                        description: string;
-                                        name: string;
-                                    };
-                                };
-                            }[];
-                            slug: string;
-                            /** @description Everyone who performs any of them */
-                            staff: {
-                                id: number;
-                                name: string;
-                                photoUrl: string | null;
-                                serviceIds: number[];
-                                timeZone: string;
-                            }[];
-                            /** @description The name and description in other languages than the default one, by locale */
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                        };
+                        "application/json": components["schemas"]["Group"];
                     };
                 };
             };
@@ -14324,14 +6675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            database: "pglite" | "postgres";
-                            /** @enum {string} */
-                            site: "building" | "ready";
-                            /** @enum {unknown} */
-                            status: "ok";
-                        };
+                        "application/json": components["schemas"]["Health"];
                     };
                 };
             };
@@ -14440,15 +6784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Each check: ok, or why not */
-                            checks: {
-                                database: string;
-                                migrations: string;
-                                site: string;
-                            };
-                            ready: boolean;
-                        };
+                        "application/json": components["schemas"]["Readiness"];
                     };
                 };
                 /** @description Default Response */
@@ -14457,15 +6793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Each check: ok, or why not */
-                            checks: {
-                                database: string;
-                                migrations: string;
-                                site: string;
-                            };
-                            ready: boolean;
-                        };
+                        "application/json": components["schemas"]["Readiness"];
                     };
                 };
             };
@@ -14520,159 +6848,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            definition: {
-                                /** @description A text by locale, English always there as the fallback */
-                                description?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A form has one; a survey several */
-                                pages: {
-                                    fields: {
-                                        /** @description A text by locale, English always there as the fallback */
-                                        help?: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description Stable: answers are keyed by it */
-                                        id: string;
-                                        /** @description A text by locale, English always there as the fallback */
-                                        label: {
-                                            da?: string;
-                                            de?: string;
-                                            en: string;
-                                            es?: string;
-                                            fr?: string;
-                                            hu?: string;
-                                            it?: string;
-                                            nl?: string;
-                                            pl?: string;
-                                            pt?: string;
-                                            "pt-br"?: string;
-                                        };
-                                        /** @description number fields only */
-                                        max?: number;
-                                        /** @description multipleChoice fields only */
-                                        maxSelections?: number;
-                                        /** @description number fields only */
-                                        min?: number;
-                                        /** @description multipleChoice fields only */
-                                        minSelections?: number;
-                                        /** @description singleChoice and multipleChoice fields only */
-                                        options?: {
-                                            id: string;
-                                            /** @description A text by locale, English always there as the fallback */
-                                            label: {
-                                                da?: string;
-                                                de?: string;
-                                                en: string;
-                                                es?: string;
-                                                fr?: string;
-                                                hu?: string;
-                                                it?: string;
-                                                nl?: string;
-                                                pl?: string;
-                                                pt?: string;
-                                                "pt-br"?: string;
-                                            };
-                                        }[];
-                                        required?: boolean;
-                                        /** @enum {string} */
-                                        type: "shortText" | "longText" | "email" | "phone" | "number" | "date" | "singleChoice" | "multipleChoice" | "rating" | "score" | "consent";
-                                    }[];
-                                    id: string;
-                                    /** @description A text by locale, English always there as the fallback */
-                                    title?: {
-                                        da?: string;
-                                        de?: string;
-                                        en: string;
-                                        es?: string;
-                                        fr?: string;
-                                        hu?: string;
-                                        it?: string;
-                                        nl?: string;
-                                        pl?: string;
-                                        pt?: string;
-                                        "pt-br"?: string;
-                                    };
-                                }[];
-                                /** @description Where the visitor is sent after the thank-you */
-                                redirectUrl?: string;
-                                rules?: {
-                                    then: {
-                                        /** @enum {string} */
-                                        action: "show" | "hide";
-                                        field: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "jump";
-                                        page: string;
-                                    } | {
-                                        /** @enum {unknown} */
-                                        action: "end";
-                                    };
-                                    when: {
-                                        equals?: string | number | boolean;
-                                        field: string;
-                                        /** @description A multiple choice answer includes this option */
-                                        includes?: string;
-                                    };
-                                }[];
-                                /** @description Shown after a response is stored */
-                                thankYou?: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                                /** @description A text by locale, English always there as the fallback */
-                                title: {
-                                    da?: string;
-                                    de?: string;
-                                    en: string;
-                                    es?: string;
-                                    fr?: string;
-                                    hu?: string;
-                                    it?: string;
-                                    nl?: string;
-                                    pl?: string;
-                                    pt?: string;
-                                    "pt-br"?: string;
-                                };
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            kind: "form" | "survey";
-                            slug: string;
-                            /** @description The current version */
-                            version: number;
-                        };
+                        "application/json": components["schemas"]["PublishedForm"];
                     };
                 };
             };
@@ -14783,19 +6959,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            slot: {
-                                /** Format: date-time */
-                                end: string;
-                                /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                seatsLeft: number;
-                                /** @description The staff free for it */
-                                staffIds: number[];
-                                /** Format: date-time */
-                                start: string;
-                            };
-                            timeZone: string;
-                        };
+                        "application/json": components["schemas"]["NextSlot"];
                     };
                 };
             };
@@ -14850,48 +7014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            service: {
-                                /** @description How long before the start a visitor may still cancel online */
-                                cancellationCutoffMinutes: number;
-                                currency: string;
-                                /** @description Per seat */
-                                depositCents: number;
-                                description: string;
-                                durationMinutes: number;
-                                id: number;
-                                /** @description The form whose questions the details step asks, if any */
-                                intakeFormId: number | null;
-                                location: string;
-                                maxSlotsPerBooking: number;
-                                name: string;
-                                priceCents: number;
-                                /** @description How many weekly occurrences one booking holds; null for one */
-                                recurrenceCount: number | null;
-                                /** @description With full_before_cutoff: until how long before the start it refunds in full */
-                                refundCutoffMinutes: number;
-                                /**
-                                 * @description What a cancellation gives back of a payment
-                                 * @enum {string}
-                                 */
-                                refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                                /** @description The contact fields a visitor must fill */
-                                requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                                requiresConfirmation: boolean;
-                                /** @description How long before the start a visitor may still reschedule online */
-                                rescheduleCutoffMinutes: number;
-                                seatsPerSlot: number;
-                                slug: string;
-                                /** @description The name and description in other languages than the default one, by locale */
-                                translations: {
-                                    [key: string]: {
-                                        description: string;
-                                        name: string;
-                                    };
-                                };
-                            };
-                            slug: string;
-                        };
+                        "application/json": components["schemas"]["OneTimeLink"];
                     };
                 };
             };
@@ -14948,15 +7071,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            received: true;
-                            /**
-                             * @description What the event did: applied; duplicate (delivered before); unknown_booking; ignored (a kind of event this server does not act on)
-                             * @enum {string}
-                             */
-                            result: "applied" | "duplicate" | "unknown_booking" | "ignored";
-                        };
+                        "application/json": components["schemas"]["WebhookReceived"];
                     };
                 };
             };
@@ -15009,112 +7124,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description One line, as written on a letter */
-                            address: string | null;
-                            /** @description The business's contact, for visitors who cannot change a booking online */
-                            email: string | null;
-                            id: number;
-                            name: string;
-                            /** @description In its own time zone */
-                            openingHours: {
-                                0?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                1?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                2?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                3?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                4?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                5?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                                6?: {
-                                    /** @description HH:mm */
-                                    end: string;
-                                    /** @description HH:mm */
-                                    start: string;
-                                }[];
-                            };
-                            phone: string | null;
-                            services: {
-                                /** @description How long before the start a visitor may still cancel online */
-                                cancellationCutoffMinutes: number;
-                                currency: string;
-                                /** @description Per seat */
-                                depositCents: number;
-                                description: string;
-                                durationMinutes: number;
-                                id: number;
-                                /** @description The form whose questions the details step asks, if any */
-                                intakeFormId: number | null;
-                                location: string;
-                                maxSlotsPerBooking: number;
-                                name: string;
-                                priceCents: number;
-                                /** @description How many weekly occurrences one booking holds; null for one */
-                                recurrenceCount: number | null;
-                                /** @description With full_before_cutoff: until how long before the start it refunds in full */
-                                refundCutoffMinutes: number;
-                                /**
-                                 * @description What a cancellation gives back of a payment
-                                 * @enum {string}
-                                 */
-                                refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                                /** @description The contact fields a visitor must fill */
-                                requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                                requiresConfirmation: boolean;
-                                /** @description How long before the start a visitor may still reschedule online */
-                                rescheduleCutoffMinutes: number;
-                                seatsPerSlot: number;
-                                slug: string;
-                                /** @description The name and description in other languages than the default one, by locale */
-                                translations: {
-                                    [key: string]: {
-                                        description: string;
-                                        name: string;
-                                    };
-                                };
-                            }[];
-                            slug: string;
-                            staff: {
-                                id: number;
-                                name: string;
-                                photoUrl: string | null;
-                                serviceIds: number[];
-                                timeZone: string;
-                            }[];
-                            /** @description The site page holding the terms a payment is made under */
-                            termsPage: string;
-                            /** @description The terms' version, recorded with a visitor's acceptance */
-                            termsVersion: string;
-                            timeZone: string;
-                        };
+                        "application/json": components["schemas"]["ProviderResponse"];
                     };
                 };
             };
@@ -15169,138 +7179,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            description: string;
-                            headings: {
-                                name: string;
-                                /** @description In the business's order */
-                                serviceIds: number[];
-                                /** @description The heading in other languages than the default one, by locale */
-                                translations: {
-                                    [key: string]: {
-                                        name: string;
-                                    };
-                                };
-                            }[];
-                            id: number;
-                            name: string;
-                            provider: {
-                                /** @description One line, as written on a letter */
-                                address: string | null;
-                                /** @description The business's contact, for visitors who cannot change a booking online */
-                                email: string | null;
-                                id: number;
-                                name: string;
-                                /** @description In its own time zone */
-                                openingHours: {
-                                    0?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    1?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    2?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    3?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    4?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    5?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    6?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                };
-                                phone: string | null;
-                                slug: string;
-                                /** @description The site page holding the terms a payment is made under */
-                                termsPage: string;
-                                /** @description The terms' version, recorded with a visitor's acceptance */
-                                termsVersion: string;
-                                timeZone: string;
-                            };
-                            /** @description The page's services (calendars), in the business's order */
-                            services: {
-                                /** @description How long before the start a visitor may still cancel online */
-                                cancellationCutoffMinutes: number;
-                                currency: string;
-                                /** @description Per seat */
-                                depositCents: number;
-                                description: string;
-                                durationMinutes: number;
-                                id: number;
-                                /** @description The form whose questions the details step asks, if any */
-                                intakeFormId: number | null;
-                                location: string;
-                                maxSlotsPerBooking: number;
-                                name: string;
-                                priceCents: number;
-                                /** @description How many weekly occurrences one booking holds; null for one */
-                                recurrenceCount: number | null;
-                                /** @description With full_before_cutoff: until how long before the start it refunds in full */
-                                refundCutoffMinutes: number;
-                                /**
-                                 * @description What a cancellation gives back of a payment
-                                 * @enum {string}
-                                 */
-                                refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                                /** @description The contact fields a visitor must fill */
-                                requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                                requiresConfirmation: boolean;
-                                /** @description How long before the start a visitor may still reschedule online */
-                                rescheduleCutoffMinutes: number;
-                                seatsPerSlot: number;
-                                slug: string;
-                                /** @description The name and description in other languages than the default one, by locale */
-                                translations: {
-                                    [key: string]: {
-                                        description: string;
-                                        name: string;
-                                    };
-                                };
-                            }[];
-                            slug: string;
-                            /** @description Everyone who performs any of them */
-                            staff: {
-                                id: number;
-                                name: string;
-                                photoUrl: string | null;
-                                serviceIds: number[];
-                                timeZone: string;
-                            }[];
-                            /** @description The name and description in other languages than the default one, by locale */
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                        };
+                        "application/json": components["schemas"]["ServiceMenu"];
                     };
                 };
             };
@@ -15355,112 +7234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description How long before the start a visitor may still cancel online */
-                            cancellationCutoffMinutes: number;
-                            currency: string;
-                            /** @description Per seat */
-                            depositCents: number;
-                            description: string;
-                            durationMinutes: number;
-                            id: number;
-                            /** @description The form whose questions the details step asks, if any */
-                            intakeFormId: number | null;
-                            location: string;
-                            maxSlotsPerBooking: number;
-                            name: string;
-                            priceCents: number;
-                            provider: {
-                                /** @description One line, as written on a letter */
-                                address: string | null;
-                                /** @description The business's contact, for visitors who cannot change a booking online */
-                                email: string | null;
-                                id: number;
-                                name: string;
-                                /** @description In its own time zone */
-                                openingHours: {
-                                    0?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    1?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    2?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    3?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    4?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    5?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                    6?: {
-                                        /** @description HH:mm */
-                                        end: string;
-                                        /** @description HH:mm */
-                                        start: string;
-                                    }[];
-                                };
-                                phone: string | null;
-                                slug: string;
-                                /** @description The site page holding the terms a payment is made under */
-                                termsPage: string;
-                                /** @description The terms' version, recorded with a visitor's acceptance */
-                                termsVersion: string;
-                                timeZone: string;
-                            };
-                            /** @description How many weekly occurrences one booking holds; null for one */
-                            recurrenceCount: number | null;
-                            /** @description With full_before_cutoff: until how long before the start it refunds in full */
-                            refundCutoffMinutes: number;
-                            /**
-                             * @description What a cancellation gives back of a payment
-                             * @enum {string}
-                             */
-                            refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
-                            /** @description The contact fields a visitor must fill */
-                            requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
-                            requiresConfirmation: boolean;
-                            /** @description How long before the start a visitor may still reschedule online */
-                            rescheduleCutoffMinutes: number;
-                            seatsPerSlot: number;
-                            slug: string;
-                            staff: {
-                                id: number;
-                                name: string;
-                                photoUrl: string | null;
-                                serviceIds: number[];
-                                timeZone: string;
-                            }[];
-                            /** @description The name and description in other languages than the default one, by locale */
-                            translations: {
-                                [key: string]: {
-                                    description: string;
-                                    name: string;
-                                };
-                            };
-                        };
+                        "application/json": components["schemas"]["ServiceResponse"];
                     };
                 };
             };
@@ -15520,19 +7294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            slot: {
-                                /** Format: date-time */
-                                end: string;
-                                /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                seatsLeft: number;
-                                /** @description The staff free for it */
-                                staffIds: number[];
-                                /** Format: date-time */
-                                start: string;
-                            };
-                            timeZone: string;
-                        };
+                        "application/json": components["schemas"]["NextSlot"];
                     };
                 };
             };
@@ -15592,47 +7354,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description The start of the window in which the party can book at all
-                             */
-                            bookableFrom: string;
-                            /**
-                             * Format: date-time
-                             * @description Its end
-                             */
-                            bookableUntil: string;
-                            /** @description Local dates in the visitor's zone (YYYY-MM-DD) with their slots */
-                            days: {
-                                [key: string]: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                    seatsLeft: number;
-                                    /** @description The staff free for it */
-                                    staffIds: number[];
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                            };
-                            /** @description YYYY-MM */
-                            month: string;
-                            /** @description When the month has no slot: the next one after it, or null */
-                            nextAvailable: {
-                                /** Format: date-time */
-                                end: string;
-                                /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                seatsLeft: number;
-                                /** @description The staff free for it */
-                                staffIds: number[];
-                                /** Format: date-time */
-                                start: string;
-                            } | null;
-                            /** @description Only on the one-service route */
-                            serviceId?: number;
-                            timeZone: string;
-                        };
+                        "application/json": components["schemas"]["Slots"];
                     };
                 };
             };
@@ -15690,47 +7412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description The start of the window in which the party can book at all
-                             */
-                            bookableFrom: string;
-                            /**
-                             * Format: date-time
-                             * @description Its end
-                             */
-                            bookableUntil: string;
-                            /** @description Local dates in the visitor's zone (YYYY-MM-DD) with their slots */
-                            days: {
-                                [key: string]: {
-                                    /** Format: date-time */
-                                    end: string;
-                                    /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                    seatsLeft: number;
-                                    /** @description The staff free for it */
-                                    staffIds: number[];
-                                    /** Format: date-time */
-                                    start: string;
-                                }[];
-                            };
-                            /** @description YYYY-MM */
-                            month: string;
-                            /** @description When the month has no slot: the next one after it, or null */
-                            nextAvailable: {
-                                /** Format: date-time */
-                                end: string;
-                                /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
-                                seatsLeft: number;
-                                /** @description The staff free for it */
-                                staffIds: number[];
-                                /** Format: date-time */
-                                start: string;
-                            } | null;
-                            /** @description Only on the one-service route */
-                            serviceId?: number;
-                            timeZone: string;
-                        };
+                        "application/json": components["schemas"]["Slots"];
                     };
                 };
             };
@@ -15840,10 +7522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description IANA time zone names */
-                            timeZones: string[];
-                        };
+                        "application/json": components["schemas"]["TimeZones"];
                     };
                 };
             };
@@ -15860,6 +7539,662 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminAccount: {
+            /** @description A disabled account cannot sign in, and its sessions have ended */
+            disabled: boolean;
+            email: string;
+            id: number;
+            /** @description A one-time password must be replaced before anything else */
+            mustChangePassword: boolean;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "front_desk" | "staff" | "editor";
+            /** @description The staff member a staff account is; null for the other roles */
+            staffId: number | null;
+        };
+        AdminBooking: {
+            cancellationReason: string | null;
+            contact: components["schemas"]["Contact"];
+            currency: string;
+            depositCents: number;
+            durationMinutes: number;
+            /** Format: date-time */
+            end: string;
+            guestCount: number | null;
+            guests: components["schemas"]["Guest"][];
+            /** @description Oldest first */
+            history: components["schemas"]["BookingHistoryEntry"][];
+            /**
+             * Format: date-time
+             * @description For a held booking: when its seats are given back unless it is completed
+             */
+            holdExpiresAt: string | null;
+            id: number;
+            intake: components["schemas"]["IntakeAnswers"][];
+            lines: components["schemas"]["BookingLine"][];
+            links?: components["schemas"]["BookingLinks"];
+            location: string;
+            noShow: boolean;
+            occurrences: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+            policy: components["schemas"]["BookingPolicy"];
+            /** @description How the visitor reaches the business */
+            provider: {
+                email: string | null;
+                name: string;
+                phone: string | null;
+                slug: string;
+            };
+            rescheduleHistory: {
+                /** Format: date-time */
+                at: string;
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+            }[];
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
+            timeZone: string;
+            totalCents: number;
+        };
+        AdminBookingPage: {
+            bookings: components["schemas"]["AdminBooking"][];
+            /** @description Pass as `cursor` for the next page; null on the last one */
+            nextCursor: string | null;
+        };
+        AdminBookingResponse: {
+            booking: components["schemas"]["AdminBooking"];
+        };
+        AdminGroup: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: number;
+            name: string;
+            providerId: number;
+            published: boolean;
+            serviceIds: number[];
+            slug: string;
+            translations: components["schemas"]["Translations"];
+            /** @description The public widget page, without a locale */
+            widgetPath: string;
+        };
+        AdminOneTimeLink: {
+            /** @description The booking it made, once used */
+            bookingId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            id: number;
+            serviceId: number;
+            serviceName: string;
+            /** @enum {string} */
+            state: "unused" | "used" | "expired";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        AdminPayment: {
+            bookingId: number;
+            currency: string;
+            dueNowAmount: number;
+            /** @description Every change of status, oldest first */
+            history: {
+                /** @description In the currency's minor unit */
+                amount: number | null;
+                /** Format: date-time */
+                at: string;
+                note: string | null;
+                status: string;
+            }[];
+            id: number;
+            paidAmount: number;
+            provider: string;
+            providerPaymentId: string | null;
+            providerSessionId: string | null;
+            refundedAmount: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
+            /** Format: date-time */
+            termsAcceptedAt: string;
+            termsVersion: string;
+            /** @description In the currency's minor unit */
+            totalAmount: number;
+        };
+        AdminPayments: {
+            /** @description The newest 500 */
+            payments: components["schemas"]["AdminPayment"][];
+        };
+        AdminProvider: {
+            /** @description Sites that may frame the provider's widget pages besides EMBED_ORIGINS; ['*']: any */
+            embedOrigins: string[];
+            id: number;
+            name: string;
+            slug: string;
+            timeZone: string;
+            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
+            version: number;
+        };
+        AdminRefund: {
+            payment: components["schemas"]["AdminPayment"];
+        };
+        AdminService: {
+            /** @enum {string} */
+            assignment: "round_robin" | "equal_distribution" | "availability_first" | "collective";
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            cancellationCutoffMinutes: number;
+            /** @description With collective assignment: how many serve together; null for all */
+            collectiveMembers: number | null;
+            currency: string;
+            /** @description The fixed deposit per seat: 0 when depositPercent sets it instead */
+            depositCents: number;
+            depositPercent: number | null;
+            description: string;
+            durationMinutes: number;
+            horizonDays: number;
+            id: number;
+            intakeFormId: number | null;
+            location: string;
+            maxSlotsPerBooking: number;
+            minimumNoticeMinutes: number;
+            name: string;
+            /** @description In the currency's minor unit */
+            priceCents: number;
+            providerId: number;
+            recurrenceCount: number | null;
+            refundCutoffMinutes: number;
+            /** @enum {string} */
+            refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
+            /** @description 0: no reminder */
+            reminderMinutesBefore: number;
+            requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
+            requiresConfirmation: boolean;
+            rescheduleCutoffMinutes: number;
+            seatsPerSlot: number;
+            slotIntervalMinutes: number;
+            slug: string;
+            translations: components["schemas"]["Translations"];
+            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
+            version: number;
+        };
+        AdminServiceMenu: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            headings: components["schemas"]["MenuHeading2"][];
+            id: number;
+            name: string;
+            providerId: number;
+            published: boolean;
+            slug: string;
+            translations: components["schemas"]["Translations"];
+            /** @description The public widget page, without a locale */
+            widgetPath: string;
+        };
+        AdminSession: {
+            /** @description Sent as `x-csrf-token` with every state-changing request of the session */
+            csrfToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+            user: components["schemas"]["AdminUser"];
+        };
+        AdminStaff: {
+            id: number;
+            name: string;
+            /** @description Their hours are offered even where the location is closed */
+            outsideOpeningHours: boolean;
+            serviceIds: number[];
+            timeZone: string;
+            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
+            version: number;
+            weeklyHours: components["schemas"]["WeeklyHours2"];
+        };
+        AdminStatus: {
+            site: components["schemas"]["SiteBuildStatus"];
+            /** @description What this server takes a test path for. payments: card payments through the embedded test provider; mail: e-mails kept in the local outbox; demo: the demo clinic loaded into an empty database */
+            testPaths: ("payments" | "mail" | "demo")[];
+        };
+        AdminUser: {
+            email: string;
+            id: number;
+            /** @description A one-time password must be replaced before anything else */
+            mustChangePassword: boolean;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "front_desk" | "staff" | "editor";
+            /** @description The staff member a staff account is; null for the other roles */
+            staffId: number | null;
+        };
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The e-mail of the account that made it; null for ADMIN_TOKEN or a deleted account */
+            createdBy: string | null;
+            /**
+             * Format: date-time
+             * @description Null: until it is revoked
+             */
+            expiresAt: string | null;
+            id: number;
+            /**
+             * Format: date-time
+             * @description Within a minute: a use moves it on at most once a minute
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first characters: how lists and the audit log name it */
+            prefix: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            scopes: ("bookings:read" | "bookings:write" | "catalogue:read" | "catalogue:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "webhooks:write" | "metrics:read")[];
+        };
+        AuditEntry: {
+            action: string;
+            /** @description An e-mail, "token" for ADMIN_TOKEN, `key <prefix> (<name>)`, or the e-mail a failed sign-in tried */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: {
+                [key: string]: unknown;
+            };
+            id: number;
+            /** @description What it acted on, e.g. booking:12 */
+            target: string | null;
+        };
+        AuditPage: {
+            /** @description Newest first */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        Author: {
+            avatar: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @description `title` is the author's role, `body` the biography */
+            translations: components["schemas"]["Translation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlockedPeriod: {
+            /** Format: date-time */
+            end: string;
+            id: number;
+            reason: string;
+            /** @description null: the whole business */
+            staffId: number | null;
+            /** Format: date-time */
+            start: string;
+        };
+        Booking: {
+            cancellationReason: string | null;
+            contact: components["schemas"]["Contact"];
+            currency: string;
+            depositCents: number;
+            durationMinutes: number;
+            /** Format: date-time */
+            end: string;
+            guestCount: number | null;
+            guests: components["schemas"]["Guest"][];
+            /**
+             * Format: date-time
+             * @description For a held booking: when its seats are given back unless it is completed
+             */
+            holdExpiresAt: string | null;
+            id: number;
+            lines: components["schemas"]["BookingLine"][];
+            links: components["schemas"]["BookingLinks"];
+            location: string;
+            occurrences: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+            policy: components["schemas"]["BookingPolicy"];
+            /** @description How the visitor reaches the business */
+            provider: {
+                email: string | null;
+                name: string;
+                phone: string | null;
+                slug: string;
+            };
+            rescheduleHistory: {
+                /** Format: date-time */
+                at: string;
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+            }[];
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "held" | "requested" | "confirmed" | "declined" | "cancelled" | "expired";
+            timeZone: string;
+            totalCents: number;
+        };
+        BookingHistoryEntry: {
+            /** @description An account's e-mail, "token" for ADMIN_TOKEN, "key hp_live_AbCd (name)" for an API key, "visitor" or "system" */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The event, e.g. booking.created, booking.confirmed */
+            type: string;
+        };
+        BookingLine: {
+            currency: string;
+            depositCents: number;
+            /** Format: date-time */
+            end: string;
+            /** @description 0 is the visitor, 1… the guests */
+            guestIndex: number;
+            guestName: string;
+            /** @description 0 for the first, weekly after */
+            occurrence: number;
+            /** @description As stored when the booking was made: later price changes do not touch it */
+            priceCents: number;
+            seats: number;
+            serviceId: number;
+            /** @description In the service's default language */
+            serviceName: string;
+            serviceTranslations: components["schemas"]["ServiceTranslations"];
+            /** @description The visitor chose this staff member (rather than any available) */
+            staffChosen: boolean;
+            staffId: number;
+            staffName: string;
+            /** Format: date-time */
+            start: string;
+        };
+        BookingLinks: {
+            /** @description Only while the policy allows cancelling */
+            cancel: string | null;
+            google: string;
+            /** @description The calendar file, a path on this site */
+            ics: string;
+            outlook: string;
+            /** @description Only while the policy allows a reschedule */
+            reschedule: string | null;
+        };
+        /** @description Until when the visitor may change the booking, from the services' cut-offs */
+        BookingPolicy: {
+            canCancel: boolean;
+            /** Format: date-time */
+            cancelUntil: string | null;
+            canReschedule: boolean;
+            /** @description What the visitor's cancellation gives back of a payment */
+            refund: {
+                /** @enum {string} */
+                policy: "full_before_cutoff" | "keep_deposit" | "none";
+                /**
+                 * Format: date-time
+                 * @description With full_before_cutoff: the last full refund
+                 */
+                until: string;
+            };
+            /**
+             * Format: date-time
+             * @description The last instant a reschedule is accepted; null when it can no longer move
+             */
+            rescheduleUntil: string | null;
+        };
+        BookingResponse: {
+            booking: components["schemas"]["Booking"];
+        };
+        CalendarConnection: {
+            /** @description Busy intervals held for the coming weeks */
+            busyCount: number;
+            calendars: components["schemas"]["ConnectedCalendar"][];
+            /** @description Failed syncs in a row */
+            failures: number;
+            id: number;
+            /** @enum {string} */
+            kind: "caldav" | "ics";
+            /** @description Why the last sync failed, in the calendar server's words */
+            lastError: string | null;
+            /** @enum {string|null} */
+            lastErrorCode: "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable" | null;
+            /** Format: date-time */
+            lastSyncedAt: string | null;
+            /**
+             * @description failing: the last sync failed, and the busy times read before are still used
+             * @enum {string}
+             */
+            state: "ok" | "failing";
+            /** @description The server or feed address, without credentials */
+            url: string;
+            /** @description The CalDAV user name; null for a feed */
+            username: string | null;
+        };
+        /** @description A staff member's private feed of their appointments */
+        CalendarFeed: {
+            /** @description https://…/api/staff/{id}/calendar.ics?token=… */
+            url: string;
+            /** @description The same as webcal://…, for calendar apps */
+            webcal: string;
+        };
+        CatalogueService: {
+            id: number;
+            name: string;
+            providerId: number;
+            providerName: string;
+        };
+        Category: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Checkout: {
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            payment: components["schemas"]["Payment2"];
+            /** @description The provider's page, to open top-level */
+            url: string;
+        };
+        Collection: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /** @description In display order */
+            productIds: string[];
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConnectedCalendar: {
+            /** @description Its busy times remove the staff member's slots */
+            checked: boolean;
+            /** @description #rrggbb, when the server says one */
+            color: string | null;
+            name: string;
+            /** @description New bookings are written into it (one per connection at most) */
+            receivesBookings: boolean;
+            /** @description The calendar's address, its id within the connection */
+            url: string;
+        };
+        Contact: {
+            additionalInformation?: string;
+            /** @description The visitor allows the business to contact them */
+            consent?: boolean;
+            /** @description YYYY-MM-DD */
+            dateOfBirth?: string;
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            location?: string;
+            phone?: string;
+        };
+        ContentImage: {
+            alt: string;
+            height: number;
+            /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
+            url: string;
+            width: number;
+        } | null;
+        /** @description The image a link to this language's page shows; null for the item's usual one */
+        ContentImage2: {
+            alt: string;
+            height: number;
+            /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
+            url: string;
+            width: number;
+        } | null;
+        ContentImage3: {
+            alt: string;
+            height: number;
+            /** @description Absolute URL it is fetched from (/api/content/media/{name}) */
+            url: string;
+            width: number;
+        };
+        ContentItemRevision: {
+            /** @description The item as it then stood, in its kind's shape; each image's `url` holds its media name */
+            item: {
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Stable: never changes, unlike the slug */
+                id: string;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "published";
+                translations: ({
+                    /** @enum {string} */
+                    locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
+                    title: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /** Format: date-time */
+                updatedAt: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            savedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            savedBy: string | null;
+            /**
+             * @description The item's status once saved
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            version: number;
+        };
+        ContentList: {
+            items: (components["schemas"]["Page"] | components["schemas"]["Post"] | components["schemas"]["Author"] | components["schemas"]["Product"] | components["schemas"]["Collection"] | components["schemas"]["Category"])[];
+        };
+        ContentVersion: {
+            /** @description Changes whenever anything the site is built from changes */
+            version: string;
+        };
+        CreatedApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Null: until it is revoked
+             */
+            expiresAt: string | null;
+            id: number;
+            /** @description Shown this once: sent as `Authorization: Bearer <key>` */
+            key: string;
+            name: string;
+            /** @description The key's first characters: how lists and the audit log name it */
+            prefix: string;
+            scopes: ("bookings:read" | "bookings:write" | "catalogue:read" | "catalogue:write" | "content:read" | "content:write" | "forms:read" | "forms:write" | "webhooks:write" | "metrics:read")[];
+        };
+        CreatedBooking: {
+            booking: components["schemas"]["Booking"];
+            /** @description The key to the booking: its manage routes take it in their path */
+            manageToken: string;
+        };
+        CreatedOneTimeLink: {
+            /** @description The secret slug, given only this once */
+            slug: string;
+            widgetPath: string;
+        };
+        CreatedWebhookEndpoint: {
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            eventTypes: ("booking.created" | "booking.requested" | "booking.confirmed" | "booking.declined" | "booking.rescheduled" | "booking.cancelled" | "booking.expired" | "booking.no_show" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "form.submitted")[];
+            id: number;
+            providerId: number;
+            /** @description Shown this once: the receiver verifies signatures with it (Standard Webhooks) */
+            secret: string;
+            url: string;
+        };
+        DateOverride: {
+            date: string;
+            /** @description Empty: a day off */
+            ranges: components["schemas"]["TimeRange2"][];
+        };
+        DeliveryLogEntry: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            eventType: string;
+            id: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            /** @description The webhook-id every attempt is sent under */
+            messageId: string;
+            payload: {
+                data: {
+                    [key: string]: unknown;
+                };
+                timestamp: string;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+        };
+        DeliveryPage: {
+            /** @description Newest first */
+            deliveries: components["schemas"]["DeliveryLogEntry"][];
+            /** @description Pass as `before` for the next page; null on the last */
+            next: number | null;
+        };
+        EmbedCheck: {
+            /** @description Whether the page asking may frame the widget */
+            allowed: boolean;
+            /** @description The words of a link to it */
+            label: string;
+            /** @description The widget's page, to open in a tab of its own */
+            url: string;
+        };
         ErrorObject: {
             /** @enum {string} */
             code?: "invalid_request" | "not_found" | "no_timezone" | "no_slots" | "staff_busy" | "seats_left" | "max_slots" | "resource_unavailable" | "slug_expired" | "reschedule_closed" | "cancellation_closed" | "not_active" | "idempotency_key_reused" | "rate_limited" | "unavailable" | "payment_not_due" | "payment_provider_unavailable" | "refund_too_large" | "webhook_rejected" | "unauthorized" | "forbidden" | "password_change_required" | "tokens_switched_off" | "missing_scope" | "conflict" | "version_conflict" | "media_in_use" | "calendar_address_refused" | "calendar_unreachable" | "calendar_unauthorized" | "calendar_not_found" | "calendar_password_unreadable";
@@ -15872,6 +8207,1136 @@ export interface components {
             message: string;
             statusCode: number;
             statusMessage: string;
+        };
+        Form: {
+            definition: components["schemas"]["FormDefinition"];
+            id: number;
+            /** @enum {string} */
+            kind: "form" | "survey";
+            published: boolean;
+            slug: string;
+            /** @description The current version */
+            version: number;
+        };
+        FormDefinition: {
+            description?: components["schemas"]["LocalizedText"];
+            /** @description A form has one; a survey several */
+            pages: {
+                fields: components["schemas"]["FormField"][];
+                id: string;
+                title?: components["schemas"]["LocalizedText"];
+            }[];
+            /** @description Where the visitor is sent after the thank-you */
+            redirectUrl?: string;
+            rules?: components["schemas"]["FormRule"][];
+            thankYou?: components["schemas"]["LocalizedText2"];
+            title: components["schemas"]["LocalizedText"];
+        };
+        FormField: {
+            help?: components["schemas"]["LocalizedText"];
+            /** @description Stable: answers are keyed by it */
+            id: string;
+            label: components["schemas"]["LocalizedText"];
+            /** @description number fields only */
+            max?: number;
+            /** @description multipleChoice fields only */
+            maxSelections?: number;
+            /** @description number fields only */
+            min?: number;
+            /** @description multipleChoice fields only */
+            minSelections?: number;
+            /** @description singleChoice and multipleChoice fields only */
+            options?: {
+                id: string;
+                label: components["schemas"]["LocalizedText"];
+            }[];
+            required?: boolean;
+            /** @enum {string} */
+            type: "shortText" | "longText" | "email" | "phone" | "number" | "date" | "singleChoice" | "multipleChoice" | "rating" | "score" | "consent";
+        };
+        FormList: {
+            forms: components["schemas"]["FormSummary"][];
+        };
+        FormResponse: {
+            /** @description By field id */
+            answers: {
+                [key: string]: string | number | boolean | string[];
+            };
+            /** @description The booking it was given with, for intake answers */
+            bookingId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            locale: string;
+            /** @description The version of the form it answered */
+            version: number;
+        };
+        FormResponseCreated: {
+            id: number;
+            /** @description Where to send the visitor after the thank-you */
+            redirectUrl?: string;
+            /** @description In the visitor's language */
+            thankYou: string;
+        };
+        FormResponsePage: {
+            /** @description The `before` of the next page; null on the last one */
+            next: number | null;
+            /** @description Newest first */
+            responses: components["schemas"]["FormResponse"][];
+        };
+        FormRule: {
+            then: {
+                /** @enum {string} */
+                action: "show" | "hide";
+                field: string;
+            } | {
+                /** @constant */
+                action: "jump";
+                page: string;
+            } | {
+                /** @constant */
+                action: "end";
+            };
+            when: {
+                equals?: string | number | boolean;
+                field: string;
+                /** @description A multiple choice answer includes this option */
+                includes?: string;
+            };
+        };
+        FormSaved: {
+            id: number;
+            /** @description The current version */
+            version: number;
+        };
+        FormSummary: {
+            definition: components["schemas"]["FormDefinition"];
+            id: number;
+            /** @enum {string} */
+            kind: "form" | "survey";
+            published: boolean;
+            /** @description How many responses it has had, to any version */
+            responses: number;
+            slug: string;
+            /** @description The current version */
+            version: number;
+        };
+        Group: {
+            description: string;
+            id: number;
+            name: string;
+            provider: components["schemas"]["PublicProvider"];
+            /** @description The page's services (calendars), in the business's order */
+            services: components["schemas"]["PublicService"][];
+            slug: string;
+            /** @description Everyone who performs any of them */
+            staff: components["schemas"]["PublicStaff"][];
+            translations: components["schemas"]["ServiceTranslations"];
+        };
+        Guest: {
+            email: string;
+            name: string;
+        };
+        Health: {
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /** @enum {string} */
+            site: "building" | "ready";
+            /** @constant */
+            status: "ok";
+        };
+        /** @description A service's intake form as the visitor answered it */
+        IntakeAnswers: {
+            answers: {
+                /** @description Options by their label */
+                answer: string | number | boolean | string[];
+                fieldId: string;
+                label: string;
+            }[];
+            formId: number;
+            title: string;
+            version: number;
+        };
+        /** @description A text by locale, English always there as the fallback */
+        LocalizedText: {
+            da?: string;
+            de?: string;
+            en: string;
+            es?: string;
+            fr?: string;
+            hu?: string;
+            it?: string;
+            nl?: string;
+            pl?: string;
+            pt?: string;
+            "pt-br"?: string;
+        };
+        /** @description Shown after a response is stored */
+        LocalizedText2: {
+            da?: string;
+            de?: string;
+            en: string;
+            es?: string;
+            fr?: string;
+            hu?: string;
+            it?: string;
+            nl?: string;
+            pl?: string;
+            pt?: string;
+            "pt-br"?: string;
+        };
+        MediaItem: {
+            /** @description Its alt text in each language given */
+            alt: {
+                [key: string]: string;
+            };
+            contentType: string;
+            height: number;
+            name: string;
+            /** @description Its address on this site (/api/content/media/{name}), as bodies refer to it */
+            path: string;
+            /** @description Stored size in bytes, after processing */
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Where it is shown */
+            usedBy: components["schemas"]["MediaUse"][];
+            width: number;
+        };
+        MediaLibrary: {
+            media: components["schemas"]["MediaItem"][];
+        };
+        MediaUse: {
+            /** @description The item's id; `logo` for the site's logo */
+            id: string;
+            /** @enum {string} */
+            kind: "pages" | "posts" | "categories" | "authors" | "tags" | "products" | "collections" | "site";
+            /** @description The item's name as the studio lists it (an author's name, else its English title) */
+            title: string;
+        };
+        MenuHeading: {
+            name: string;
+            /** @description In the business's order */
+            serviceIds: number[];
+            /** @description The heading in other languages than the default one, by locale */
+            translations: {
+                [key: string]: {
+                    name: string;
+                };
+            };
+        };
+        MenuHeading2: {
+            name: string;
+            serviceIds: number[];
+            translations: {
+                [key: string]: {
+                    name: string;
+                };
+            };
+        };
+        Money: {
+            /** @description In minor units (cents) */
+            amount: number;
+            /** @description ISO 4217 */
+            currency: string;
+        };
+        NextSlot: {
+            slot: components["schemas"]["Slot"];
+            timeZone: string;
+        };
+        OneTimeLink: {
+            service: components["schemas"]["PublicService"];
+            slug: string;
+        };
+        OneTimeLinkPage: {
+            /** @description Newest first */
+            links: components["schemas"]["AdminOneTimeLink"][];
+            /** @description The `before` of the next (older) page; null at the end */
+            next: number | null;
+        };
+        OutboxMessage: {
+            /** @description Null for the one e-mail about no booking: a staff member's calendar keeps failing */
+            bookingId: number | null;
+            html: string;
+            id: number;
+            kind: string;
+            /** Format: date-time */
+            sentAt: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        OutboxPage: {
+            /** @description Newest first */
+            messages: components["schemas"]["OutboxMessage"][];
+            /** @description Pass as `before` for the next page; null on the last */
+            next: number | null;
+        };
+        Page: {
+            /** Format: date-time */
+            createdAt: string;
+            hostsBlog: boolean;
+            hostsStore: boolean;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /** @enum {string} */
+            menu: "header" | "footer" | "none";
+            /** @description The `:path` segment of the site's routes */
+            path: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description When its services asked for money up front */
+        Payment: {
+            currency: string;
+            dueNowAmount: number;
+            id: number;
+            paidAmount: number;
+            provider: string;
+            refundedAmount: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
+            /** Format: date-time */
+            termsAcceptedAt: string;
+            termsVersion: string;
+            /** @description In the currency's minor unit */
+            totalAmount: number;
+        } | null;
+        Payment2: {
+            currency: string;
+            dueNowAmount: number;
+            id: number;
+            paidAmount: number;
+            provider: string;
+            refundedAmount: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "expired" | "cancelled" | "refunded" | "partially_refunded";
+            /** Format: date-time */
+            termsAcceptedAt: string;
+            termsVersion: string;
+            /** @description In the currency's minor unit */
+            totalAmount: number;
+        };
+        Post: {
+            authorId: string;
+            categoryIds: string[];
+            coverImage: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Null for a draft never published
+             */
+            publishedAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            tagIds: string[];
+            translations: components["schemas"]["Translation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewAuthor: {
+            avatar: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            name: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @description `title` is the author's role, `body` the biography */
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The item whatever its status, with everything its template shows (drafts included); each list holds the previewed item too when it is of that kind */
+        PreviewBundle: {
+            authors: components["schemas"]["PreviewAuthor"][];
+            categories: components["schemas"]["PreviewCategory"][];
+            collections: components["schemas"]["PreviewCollection"][];
+            /** @description An item of the kind the path names, in that kind's shape */
+            item: components["schemas"]["PreviewPage"] | components["schemas"]["PreviewPost"] | components["schemas"]["PreviewAuthor"] | components["schemas"]["PreviewProduct"] | components["schemas"]["PreviewCollection"] | components["schemas"]["PreviewCategory"];
+            /** @enum {string} */
+            kind: "pages" | "posts" | "categories" | "authors" | "tags" | "products" | "collections";
+            pages: components["schemas"]["PreviewPage"][];
+            posts: components["schemas"]["PreviewPost"][];
+            products: components["schemas"]["PreviewProduct"][];
+            site: components["schemas"]["SiteSettings"];
+            tags: components["schemas"]["PreviewTag"][];
+        };
+        PreviewCategory: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewCollection: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /** @description In display order */
+            productIds: string[];
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewPage: {
+            /** Format: date-time */
+            createdAt: string;
+            hostsBlog: boolean;
+            hostsStore: boolean;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /** @enum {string} */
+            menu: "header" | "footer" | "none";
+            /** @description The `:path` segment of the site's routes */
+            path: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewPost: {
+            authorId: string;
+            categoryIds: string[];
+            coverImage: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /**
+             * Format: date-time
+             * @description Null for a draft never published
+             */
+            publishedAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            tagIds: string[];
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewProduct: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            images: components["schemas"]["ContentImage3"][];
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            price: components["schemas"]["Money"];
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["ProductTranslation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewTag: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description Present with waiting changes: as the studio had it when they were saved
+             */
+            unpublishedAt?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PreviewToken: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Shown once: pass as `token` to the preview routes */
+            token: string;
+        };
+        Product: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            images: components["schemas"]["ContentImage3"][];
+            price: components["schemas"]["Money"];
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["ProductTranslation"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductTranslation: {
+            /** @description Sanitised HTML */
+            body: string;
+            /** @description Where the text is published first; '' for the item's own URL */
+            canonicalPath: string;
+            excerpt: string;
+            /** @enum {string} */
+            locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
+            /** @description Its page's words on how to get it; '' for the site's usual sentence */
+            pickUpText: string;
+            seoDescription: string;
+            seoTitle: string;
+            socialImage: components["schemas"]["ContentImage2"];
+            title: string;
+        };
+        ProviderResponse: {
+            /** @description One line, as written on a letter */
+            address: string | null;
+            /** @description The business's contact, for visitors who cannot change a booking online */
+            email: string | null;
+            id: number;
+            name: string;
+            openingHours: components["schemas"]["WeeklyHours"];
+            phone: string | null;
+            services: components["schemas"]["PublicService"][];
+            slug: string;
+            staff: components["schemas"]["PublicStaff"][];
+            /** @description The site page holding the terms a payment is made under */
+            termsPage: string;
+            /** @description The terms' version, recorded with a visitor's acceptance */
+            termsVersion: string;
+            timeZone: string;
+        };
+        PublicProvider: {
+            /** @description One line, as written on a letter */
+            address: string | null;
+            /** @description The business's contact, for visitors who cannot change a booking online */
+            email: string | null;
+            id: number;
+            name: string;
+            openingHours: components["schemas"]["WeeklyHours"];
+            phone: string | null;
+            slug: string;
+            /** @description The site page holding the terms a payment is made under */
+            termsPage: string;
+            /** @description The terms' version, recorded with a visitor's acceptance */
+            termsVersion: string;
+            timeZone: string;
+        };
+        PublicService: {
+            /** @description How long before the start a visitor may still cancel online */
+            cancellationCutoffMinutes: number;
+            currency: string;
+            /** @description Per seat */
+            depositCents: number;
+            description: string;
+            durationMinutes: number;
+            id: number;
+            /** @description The form whose questions the details step asks, if any */
+            intakeFormId: number | null;
+            location: string;
+            maxSlotsPerBooking: number;
+            name: string;
+            priceCents: number;
+            /** @description How many weekly occurrences one booking holds; null for one */
+            recurrenceCount: number | null;
+            /** @description With full_before_cutoff: until how long before the start it refunds in full */
+            refundCutoffMinutes: number;
+            /**
+             * @description What a cancellation gives back of a payment
+             * @enum {string}
+             */
+            refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
+            /** @description The contact fields a visitor must fill */
+            requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
+            requiresConfirmation: boolean;
+            /** @description How long before the start a visitor may still reschedule online */
+            rescheduleCutoffMinutes: number;
+            seatsPerSlot: number;
+            slug: string;
+            translations: components["schemas"]["ServiceTranslations"];
+        };
+        PublicStaff: {
+            id: number;
+            name: string;
+            photoUrl: string | null;
+            serviceIds: number[];
+            timeZone: string;
+        };
+        PublishedForm: {
+            definition: components["schemas"]["FormDefinition"];
+            id: number;
+            /** @enum {string} */
+            kind: "form" | "survey";
+            slug: string;
+            /** @description The current version */
+            version: number;
+        };
+        PublishedState: {
+            id: number;
+            published: boolean;
+        };
+        Readiness: {
+            /** @description Each check: ok, or why not */
+            checks: {
+                database: string;
+                migrations: string;
+                site: string;
+            };
+            ready: boolean;
+        };
+        ResentDelivery: {
+            id: number;
+            /**
+             * @description Sent again from the first attempt
+             * @constant
+             */
+            state: "pending";
+        };
+        RevisionList: {
+            /** @description Newest first */
+            revisions: components["schemas"]["RevisionSummary"][];
+        };
+        RevisionSummary: {
+            /** Format: date-time */
+            savedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            savedBy: string | null;
+            /**
+             * @description The item's status once saved
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            version: number;
+        };
+        Saved: {
+            id: number;
+        };
+        SavedStaff: {
+            id: number;
+            outsideOpeningHours: components["schemas"]["WeeklyHours3"];
+            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
+            version: number;
+        };
+        SavedVersion: {
+            id: number;
+            /** @description How many saves it has had: a PATCH started from an older one is refused (409) */
+            version: number;
+        };
+        ServiceMenu: {
+            description: string;
+            headings: components["schemas"]["MenuHeading"][];
+            id: number;
+            name: string;
+            provider: components["schemas"]["PublicProvider"];
+            /** @description The page's services (calendars), in the business's order */
+            services: components["schemas"]["PublicService"][];
+            slug: string;
+            /** @description Everyone who performs any of them */
+            staff: components["schemas"]["PublicStaff"][];
+            translations: components["schemas"]["ServiceTranslations"];
+        };
+        ServiceResponse: {
+            /** @description How long before the start a visitor may still cancel online */
+            cancellationCutoffMinutes: number;
+            currency: string;
+            /** @description Per seat */
+            depositCents: number;
+            description: string;
+            durationMinutes: number;
+            id: number;
+            /** @description The form whose questions the details step asks, if any */
+            intakeFormId: number | null;
+            location: string;
+            maxSlotsPerBooking: number;
+            name: string;
+            priceCents: number;
+            provider: components["schemas"]["PublicProvider"];
+            /** @description How many weekly occurrences one booking holds; null for one */
+            recurrenceCount: number | null;
+            /** @description With full_before_cutoff: until how long before the start it refunds in full */
+            refundCutoffMinutes: number;
+            /**
+             * @description What a cancellation gives back of a payment
+             * @enum {string}
+             */
+            refundPolicy: "full_before_cutoff" | "keep_deposit" | "none";
+            /** @description The contact fields a visitor must fill */
+            requiredFields: ("firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "location")[];
+            requiresConfirmation: boolean;
+            /** @description How long before the start a visitor may still reschedule online */
+            rescheduleCutoffMinutes: number;
+            seatsPerSlot: number;
+            slug: string;
+            staff: components["schemas"]["PublicStaff"][];
+            translations: components["schemas"]["ServiceTranslations"];
+        };
+        /** @description The name and description in other languages than the default one, by locale */
+        ServiceTranslations: {
+            [key: string]: {
+                description?: string;
+                name: string;
+            };
+        };
+        /** @description Whether the site shows what the dashboard holds */
+        SiteBuildStatus: {
+            /**
+             * Format: date-time
+             * @description When the last build failed, while no later one succeeded
+             */
+            lastFailedAt?: string;
+            /** @description A change waits for the next build */
+            queued: boolean;
+            /**
+             * Format: date-time
+             * @description When the waiting change was made, or the running build started
+             */
+            since?: string;
+            /**
+             * @description current: the site shows it; queued: a change waits a few seconds for the next before its build starts; building: a build runs since `since`; failed: the last build failed at `lastFailedAt`; the site shows the content from before; deploy: this server builds nothing: the site changes with the next build and restart
+             * @enum {string}
+             */
+            state: "current" | "queued" | "building" | "failed" | "deploy";
+        };
+        SiteSettings: {
+            /** @description The booking provider's slug the site books for; '' for none */
+            bookingProvider: string;
+            /** @enum {string} */
+            defaultLocale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
+            /** @description The languages the site is offered in, the default one among them */
+            languages: ("da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt")[];
+            logo: components["schemas"]["ContentImage"];
+            /** @description The `path` of the page `/` redirects to; '' for none (the public view leaves a draft out) */
+            rootPagePath: string;
+            translations: components["schemas"]["SiteTranslation"][];
+        };
+        SiteTranslation: {
+            cookieBannerText: string;
+            /** @enum {string} */
+            locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
+            siteName: string;
+        };
+        Slot: {
+            /** Format: date-time */
+            end: string;
+            /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
+            seatsLeft: number;
+            /** @description The staff free for it */
+            staffIds: number[];
+            /** Format: date-time */
+            start: string;
+        };
+        /** @description When the month has no slot: the next one after it, or null */
+        Slot2: {
+            /** Format: date-time */
+            end: string;
+            /** @description The most seats any of them has left (for a party: the seats left once its own fit) */
+            seatsLeft: number;
+            /** @description The staff free for it */
+            staffIds: number[];
+            /** Format: date-time */
+            start: string;
+        } | null;
+        Slots: {
+            /**
+             * Format: date-time
+             * @description The start of the window in which the party can book at all
+             */
+            bookableFrom: string;
+            /**
+             * Format: date-time
+             * @description Its end
+             */
+            bookableUntil: string;
+            /** @description Local dates in the visitor's zone (YYYY-MM-DD) with their slots */
+            days: {
+                [key: string]: components["schemas"]["Slot"][];
+            };
+            /** @description YYYY-MM */
+            month: string;
+            nextAvailable: components["schemas"]["Slot2"];
+            /** @description Only on the one-service route */
+            serviceId?: number;
+            timeZone: string;
+        };
+        StaffCalendars: {
+            connections: components["schemas"]["CalendarConnection"][];
+            feed: components["schemas"]["CalendarFeed"];
+        };
+        StudioAuthor: {
+            avatar: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            name: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @description `title` is the author's role, `body` the biography */
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        StudioCategory: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        StudioCollection: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /** @description In display order */
+            productIds: string[];
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        StudioPage: {
+            /** Format: date-time */
+            createdAt: string;
+            hostsBlog: boolean;
+            hostsStore: boolean;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /** @enum {string} */
+            menu: "header" | "footer" | "none";
+            /** @description The `:path` segment of the site's routes */
+            path: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        /** @description With `limit`, a page of the kind's items, newest change first; without, all of them in the kind's order */
+        StudioPage2: {
+            items: (components["schemas"]["StudioPage"] | components["schemas"]["StudioPost"] | components["schemas"]["StudioAuthor"] | components["schemas"]["StudioProduct"] | components["schemas"]["StudioCollection"] | components["schemas"]["StudioCategory"])[];
+            /** @description Pass as `cursor` for the next page; null on the last, and without `limit` */
+            nextCursor: string | null;
+        };
+        StudioPost: {
+            authorId: string;
+            categoryIds: string[];
+            coverImage: components["schemas"]["ContentImage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            /**
+             * Format: date-time
+             * @description Null for a draft never published
+             */
+            publishedAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            tagIds: string[];
+            translations: components["schemas"]["Translation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        StudioProduct: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Stable: never changes, unlike the slug */
+            id: string;
+            images: components["schemas"]["ContentImage3"][];
+            /**
+             * @description A published item's saves the site does not show yet: the item as given holds them, until it is published again (or they are discarded)
+             * @constant
+             */
+            pendingChanges?: true;
+            price: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description A draft scheduled to be published then; null when it is not
+             */
+            publishAt: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            translations: components["schemas"]["ProductTranslation"][];
+            /**
+             * Format: date-time
+             * @description When a draft the site showed before was taken off it; null otherwise
+             */
+            unpublishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description An account's e-mail, "token", or null for the demo's own content */
+            updatedBy: string | null;
+            /** @description The version the next save starts from (an older one is refused, 409) */
+            version: number;
+        };
+        TimeRange: {
+            /** @description HH:mm */
+            end: string;
+            /** @description HH:mm */
+            start: string;
+        };
+        /** @description Working times in the staff member's zone */
+        TimeRange2: {
+            /** @description HH:mm; 24:00 for the end of the day */
+            end: string;
+            start: string;
+        };
+        TimeZones: {
+            /** @description IANA time zone names */
+            timeZones: string[];
+        };
+        Translation: {
+            /** @description Sanitised HTML */
+            body: string;
+            /** @description Where the text is published first; '' for the item's own URL */
+            canonicalPath: string;
+            excerpt: string;
+            /** @enum {string} */
+            locale: "da" | "de" | "en" | "es" | "fr" | "hu" | "it" | "nl" | "pl" | "pt-br" | "pt";
+            seoDescription: string;
+            seoTitle: string;
+            socialImage: components["schemas"]["ContentImage2"];
+            title: string;
+        };
+        Translations: {
+            [key: string]: {
+                description: string;
+                name: string;
+            };
+        };
+        UploadedMedia: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp";
+            height: number;
+            name: string;
+            /** @description Its absolute address */
+            url: string;
+            width: number;
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            eventTypes: ("booking.created" | "booking.requested" | "booking.confirmed" | "booking.declined" | "booking.rescheduled" | "booking.cancelled" | "booking.expired" | "booking.no_show" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "form.submitted")[];
+            id: number;
+            providerId: number;
+            url: string;
+        };
+        WebhookEndpoints: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookReceived: {
+            /** @constant */
+            received: true;
+            /**
+             * @description What the event did: applied; duplicate (delivered before); unknown_booking; ignored (a kind of event this server does not act on)
+             * @enum {string}
+             */
+            result: "applied" | "duplicate" | "unknown_booking" | "ignored";
+        };
+        /** @description In its own time zone */
+        WeeklyHours: {
+            0?: components["schemas"]["TimeRange"][];
+            1?: components["schemas"]["TimeRange"][];
+            2?: components["schemas"]["TimeRange"][];
+            3?: components["schemas"]["TimeRange"][];
+            4?: components["schemas"]["TimeRange"][];
+            5?: components["schemas"]["TimeRange"][];
+            6?: components["schemas"]["TimeRange"][];
+        };
+        WeeklyHours2: {
+            [key: string]: components["schemas"]["TimeRange2"][];
+        };
+        /** @description Their weekly hours that lie outside the location's opening hours */
+        WeeklyHours3: {
+            [key: string]: components["schemas"]["TimeRange2"][];
         };
     };
     responses: never;

@@ -33,7 +33,7 @@ export interface PublicService {
   refundCutoffMinutes: number
 }
 
-export type ServiceTranslations = Partial<Record<Locale, { name: string; description: string }>>
+export type ServiceTranslations = Partial<Record<Locale, { name: string; description?: string }>>
 
 export interface PublicStaff {
   id: number
