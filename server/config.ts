@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
+import Joi from 'joi'
 import type { TestPath } from '../src/lib/admin/status-types'
 import { StartupError } from './startup-error'
 
@@ -152,153 +153,257 @@ export function settingNames(): Set<string> {
 /** Shorter tokens can be guessed; 32 characters is what `openssl rand -hex 16` prints. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32
 
-export function readConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {},
-): ServerConfig {
-  const port = Number(env.PORT ?? 8000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new StartupError(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
-  }
-  const calendarSyncMinutes = Number(env.CALENDAR_SYNC_MINUTES || 5)
-  if (!Number.isInteger(calendarSyncMinutes) || calendarSyncMinutes < 1) {
-    throw new StartupError(
-      `CALENDAR_SYNC_MINUTES must be a whole number of minutes, 1 or more, got "${env.CALENDAR_SYNC_MINUTES}"`,
+/** A switch's words: what `true` and `false` may be written as. */
+const on = Joi.boolean().truthy('1', 'yes', 'on').falsy('0', 'no', 'off').empty('')
+const text = Joi.string().trim().empty('')
+/** A whole number above 0, as digits (a typo must not quietly become the default). */
+const count = (fallback: number) =>
+  text
+    .pattern(/^\d+$/)
+    .custom((value: string, helpers) =>
+      Number(value) > 0 ? Number(value) : helpers.error('any.invalid'),
     )
-  }
-  const jobsPollMs = Number(env.JOBS_POLL_MS || 1000)
-  if (!Number.isInteger(jobsPollMs) || jobsPollMs < 0) {
-    throw new StartupError(
-      `JOBS_POLL_MS must be a whole number of milliseconds, got "${env.JOBS_POLL_MS}"`,
-    )
-  }
-  const adminToken = env.ADMIN_TOKEN || undefined
-  if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new StartupError(
-      `ADMIN_TOKEN is ${adminToken.length} characters long, too short to be safe: use at least ` +
-        `${MIN_ADMIN_TOKEN_LENGTH} (e.g. the output of \`openssl rand -hex 16\`), or unset it ` +
-        'to switch the admin API off.',
-    )
-  }
-  const production = env.NODE_ENV === 'production'
-  if (production && !env.SITE_URL) {
+    .default(fallback)
+/** A secret: long enough that it cannot be guessed. */
+const secret = Joi.string().empty('').min(MIN_ADMIN_TOKEN_LENGTH)
+/** A setting read by one of the readers below, which refuses it with its own line. */
+const readBy = (read: (value: string) => unknown) =>
+  Joi.string()
+    .empty('')
+    .custom((value: string) => read(value))
+
+/**
+ * Every setting the server reads, its rule and its default, in the order they are checked: the
+ * one schema of the environment. A setting refused here is refused with its line in REFUSALS (or
+ * its reader's own); the rules between settings follow in `betweenSettings`.
+ */
+const SETTINGS_SCHEMA = Joi.object({
+  PORT: Joi.number().integer().min(0).max(65535).empty('').default(8000),
+  CALENDAR_SYNC_MINUTES: Joi.number().integer().min(1).empty('').default(5),
+  JOBS_POLL_MS: Joi.number().integer().min(0).empty('').default(1000),
+  ADMIN_TOKEN: secret,
+  SITE_URL: Joi.string()
+    .empty('')
+    .custom((value: string, helpers) =>
+      isWebAddress(value) ? value : helpers.error('any.invalid'),
+    ),
+  DATABASE_URL: Joi.string()
+    .empty('')
+    .custom((value: string, helpers) =>
+      isPostgresUrl(value) ? value : helpers.error('any.invalid'),
+    ),
+  DATABASE_POOL_SIZE: count(10),
+  RATE_LIMIT_PER_MINUTE: count(30),
+  API_KEY_RATE_LIMIT_PER_MINUTE: count(120),
+  LINK_SECRET: secret,
+  OUTBOUND_ALLOWED_NETWORKS: readBy((value) => readNetworks(value, 'OUTBOUND_ALLOWED_NETWORKS')),
+  WEBHOOK_ALLOWED_NETWORKS: readBy((value) => readNetworks(value, 'WEBHOOK_ALLOWED_NETWORKS')),
+  PAYMENT_PROVIDER: Joi.string().empty(''),
+  MAIL_TRANSPORT: text.valid('smtp', 'outbox'),
+  PAYMENT_HOLD_MINUTES: Joi.number().greater(0).max(1440).empty('').default(30),
+  TEST_CLOCK: on.default(false),
+  SEED_DEMO: on,
+  METRICS_PUBLIC: on.default(false),
+  LOG_FORMAT: text.lowercase().valid('json', 'pretty'),
+  TRUST_PROXY: readBy(readTrustProxy),
+  CORS_ORIGINS: readBy((value) => readOrigins(value, 'CORS_ORIGINS')),
+  EMBED_ORIGINS: readBy(readEmbedOrigins),
+  NODE_ENV: Joi.string(),
+  HOST: Joi.string().empty(''),
+  DATA_DIR: Joi.string().empty(''),
+  PUBLIC_DIR: Joi.string().empty(''),
+  SITE_BUILD_DIR: Joi.string().empty(''),
+  LOG_LEVEL: Joi.string().empty(''),
+  SMTP_URL: Joi.string().empty(''),
+  MAIL_FROM: Joi.string().empty(''),
+  STRIPE_SECRET_KEY: Joi.string().empty(''),
+  STRIPE_WEBHOOK_SECRET: Joi.string().empty(''),
+})
+  // Everything else in the environment is someone else's.
+  .unknown(true)
+  .prefs({ abortEarly: true, convert: true })
+
+const countRefusal = (unit: string) => (name: string, value: string | undefined) =>
+  `${name} must be a whole number of ${unit} above 0, got "${value}"`
+const secretRefusal = (name: string, value: string | undefined) =>
+  `${name} is ${value?.length} characters long, too short to be safe: use at least ` +
+  `${MIN_ADMIN_TOKEN_LENGTH} (e.g. the output of \`openssl rand -hex 16\`), or unset it` +
+  (name === 'ADMIN_TOKEN' ? ' to switch the admin API off.' : '.')
+const switchRefusal = (name: string, value: string | undefined) =>
+  `${name} must be true or false, got "${value}"`
+
+/** The names of the settings the server reads (the schema's keys). */
+export function serverSettingNames(): string[] {
+  return Object.keys(SETTINGS_SCHEMA.describe().keys as object)
+}
+
+/** The one line that refuses each setting the schema does not take, given what was set. */
+const REFUSALS: Record<string, (name: string, value: string | undefined) => string> = {
+  PORT: (_, value) => `PORT must be an integer between 0 and 65535, got "${value}"`,
+  CALENDAR_SYNC_MINUTES: (_, value) =>
+    `CALENDAR_SYNC_MINUTES must be a whole number of minutes, 1 or more, got "${value}"`,
+  JOBS_POLL_MS: (_, value) => `JOBS_POLL_MS must be a whole number of milliseconds, got "${value}"`,
+  ADMIN_TOKEN: secretRefusal,
+  LINK_SECRET: secretRefusal,
+  SITE_URL: (_, value) =>
+    `SITE_URL must be the site's address with http:// or https://, such as ` +
+    `https://clinic.example; got "${value}"`,
+  // Not echoed: the string may hold the database's password.
+  DATABASE_URL: () =>
+    'DATABASE_URL must be a PostgreSQL connection string such as ' +
+    'postgres://user:password@host:5432/database (the value given is not shown, as it may ' +
+    'hold a password), or unset it to use the embedded database.',
+  DATABASE_POOL_SIZE: countRefusal('connections'),
+  RATE_LIMIT_PER_MINUTE: countRefusal('requests'),
+  API_KEY_RATE_LIMIT_PER_MINUTE: countRefusal('requests'),
+  MAIL_TRANSPORT: (_, value) =>
+    `MAIL_TRANSPORT must be "smtp" (through SMTP_URL) or "outbox" (kept in the dashboard's ` +
+    `Outbox), got "${value}"`,
+  PAYMENT_HOLD_MINUTES: (_, value) =>
+    `PAYMENT_HOLD_MINUTES must be a number of minutes above 0 and at most 1440, got "${value}"`,
+  TEST_CLOCK: switchRefusal,
+  SEED_DEMO: switchRefusal,
+  METRICS_PUBLIC: switchRefusal,
+  LOG_FORMAT: (_, value) => `LOG_FORMAT must be json or pretty, got "${value}"`,
+}
+
+/** The settings as the schema has read them. */
+interface Settings {
+  PORT: number
+  CALENDAR_SYNC_MINUTES: number
+  JOBS_POLL_MS: number
+  ADMIN_TOKEN?: string
+  SITE_URL?: string
+  DATABASE_URL?: string
+  DATABASE_POOL_SIZE: number
+  RATE_LIMIT_PER_MINUTE: number
+  API_KEY_RATE_LIMIT_PER_MINUTE: number
+  LINK_SECRET?: string
+  OUTBOUND_ALLOWED_NETWORKS?: string[]
+  WEBHOOK_ALLOWED_NETWORKS?: string[]
+  PAYMENT_PROVIDER?: string
+  MAIL_TRANSPORT?: 'smtp' | 'outbox'
+  PAYMENT_HOLD_MINUTES: number
+  TEST_CLOCK: boolean
+  SEED_DEMO?: boolean
+  METRICS_PUBLIC: boolean
+  LOG_FORMAT?: 'json' | 'pretty'
+  TRUST_PROXY?: boolean | number | string[]
+  CORS_ORIGINS?: string[]
+  EMBED_ORIGINS?: string[]
+  NODE_ENV?: string
+  HOST?: string
+  DATA_DIR?: string
+  PUBLIC_DIR?: string
+  SITE_BUILD_DIR?: string
+  LOG_LEVEL?: string
+  SMTP_URL?: string
+  MAIL_FROM?: string
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
+}
+
+/** The environment through the schema; the first setting it refuses stops the start in one line. */
+function readSettingsOf(env: NodeJS.ProcessEnv): Settings {
+  const { value, error } = SETTINGS_SCHEMA.validate(env)
+  if (!error) return value as Settings
+  const [detail] = error.details
+  // A reader's own refusal (a list with one bad entry names that entry).
+  const thrown = (detail?.context as { error?: unknown } | undefined)?.error
+  if (thrown instanceof StartupError) throw thrown
+  const name = String(detail?.path[0])
+  const refusal = REFUSALS[name]
+  throw new StartupError(refusal ? refusal(name, env[name]) : `${name}: ${error.message}`)
+}
+
+/**
+ * The rules between settings: what production needs said (SITE_URL, a payment provider, where
+ * e-mail goes) and refuses (TEST_CLOCK), and Stripe's pair of secrets.
+ */
+function betweenSettings(settings: Settings, production: boolean) {
+  if (production && !settings.SITE_URL) {
     throw new StartupError(
       'SITE_URL is not set: in production it must be the address visitors reach the site at ' +
         '(e.g. https://clinic.example), for links in pages, the sitemap and e-mails.',
     )
   }
-  if (env.SITE_URL && !isWebAddress(env.SITE_URL)) {
-    throw new StartupError(
-      `SITE_URL must be the site's address with http:// or https://, such as ` +
-        `https://clinic.example; got "${env.SITE_URL}"`,
-    )
-  }
-  const databaseUrl = env.DATABASE_URL || undefined
-  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
-    // Not echoed: the string may hold the database's password.
-    throw new StartupError(
-      'DATABASE_URL must be a PostgreSQL connection string such as ' +
-        'postgres://user:password@host:5432/database (the value given is not shown, as it may ' +
-        'hold a password), or unset it to use the embedded database.',
-    )
-  }
-  const databasePoolSize = readCount(env, 'DATABASE_POOL_SIZE', 10, 'connections')
-  const rateLimitPerMinute = readCount(env, 'RATE_LIMIT_PER_MINUTE', 30, 'requests')
-  const apiKeyRateLimitPerMinute = readCount(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120, 'requests')
-  const linkSecret = env.LINK_SECRET || undefined
-  if (linkSecret !== undefined && linkSecret.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new StartupError(
-      `LINK_SECRET is ${linkSecret.length} characters long, too short to be safe: use at least ` +
-        `${MIN_ADMIN_TOKEN_LENGTH} (e.g. the output of \`openssl rand -hex 16\`), or unset it.`,
-    )
-  }
-  // Installs from before calendars keep their setting under its old name.
-  const networksSetting =
-    !env.OUTBOUND_ALLOWED_NETWORKS && env.WEBHOOK_ALLOWED_NETWORKS
-      ? 'WEBHOOK_ALLOWED_NETWORKS'
-      : 'OUTBOUND_ALLOWED_NETWORKS'
-  const outboundAllowedNetworks = (env[networksSetting] ?? '')
-    .split(',')
-    .map((network) => network.trim())
-    .filter(Boolean)
-  for (const network of outboundAllowedNetworks) {
-    if (!isCidr(network)) {
-      throw new StartupError(
-        `${networksSetting} must list networks such as 10.0.0.0/8 or ::1/128, got "${network}"`,
-      )
-    }
-  }
-  const siteUrl = (env.SITE_URL || `http://${env.HOST || '127.0.0.1'}:${port}`).replace(/\/$/, '')
   // Production takes no test path by default: the test provider must be asked for by name.
-  if (production && !env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) {
+  if (production && !settings.PAYMENT_PROVIDER && !settings.STRIPE_SECRET_KEY) {
     throw new StartupError(
       'PAYMENT_PROVIDER is not set: in production set PAYMENT_PROVIDER=stripe (with ' +
         'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to take real payments, or ' +
         'PAYMENT_PROVIDER=local to take test payments that charge nobody on purpose.',
     )
   }
-  const paymentProvider = env.PAYMENT_PROVIDER || (env.STRIPE_SECRET_KEY ? 'stripe' : 'local')
+  const paymentProvider =
+    settings.PAYMENT_PROVIDER || (settings.STRIPE_SECRET_KEY ? 'stripe' : 'local')
   if (paymentProvider !== 'local' && paymentProvider !== 'stripe') {
     throw new StartupError(
       `PAYMENT_PROVIDER must be "local" (the embedded test provider) or "stripe", got "${paymentProvider}"`,
     )
   }
-  if (paymentProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+  if (
+    paymentProvider === 'stripe' &&
+    (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET)
+  ) {
     throw new StartupError(
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_…) and STRIPE_WEBHOOK_SECRET (whsec_… ' +
         'of the webhook endpoint /api/payments/webhooks/stripe): set both, or unset ' +
         'PAYMENT_PROVIDER to use the embedded test provider.',
     )
   }
-  const smtpUrl = readMailTransport(env, production) === 'smtp' ? env.SMTP_URL : undefined
-  const paymentHoldMinutes = Number(env.PAYMENT_HOLD_MINUTES || 30)
-  if (
-    !Number.isFinite(paymentHoldMinutes) ||
-    paymentHoldMinutes <= 0 ||
-    paymentHoldMinutes > 1440
-  ) {
-    throw new StartupError(
-      `PAYMENT_HOLD_MINUTES must be a number of minutes above 0 and at most 1440, got "${env.PAYMENT_HOLD_MINUTES}"`,
-    )
-  }
-  const testClock = readSwitch(env, 'TEST_CLOCK', false)
-  if (production && testClock) {
+  const mailTransport = readMailTransport(settings, production)
+  if (production && settings.TEST_CLOCK) {
     throw new StartupError(
       "TEST_CLOCK is set: it lets anyone move this server's clock (POST /api/test/clock), " +
         'which production refuses; unset it.',
     )
   }
+  return { paymentProvider, mailTransport } as const
+}
+
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {},
+): ServerConfig {
+  const settings = readSettingsOf(env)
+  const production = settings.NODE_ENV === 'production'
+  const { paymentProvider, mailTransport } = betweenSettings(settings, production)
+  const host = settings.HOST || '127.0.0.1'
+  const siteUrl = (settings.SITE_URL || `http://${host}:${settings.PORT}`).replace(/\/$/, '')
   return {
-    host: env.HOST || '127.0.0.1',
-    port,
-    databaseUrl,
-    databasePoolSize,
-    dataDir: env.DATA_DIR || path.join(projectRoot, '.data'),
-    publicDir: env.PUBLIC_DIR || path.join(projectRoot, 'public'),
-    siteBuildDir: env.SITE_BUILD_DIR ? path.resolve(env.SITE_BUILD_DIR) : undefined,
-    adminToken,
-    logLevel: env.LOG_LEVEL || 'info',
-    logFormat: readLogFormat(env.LOG_FORMAT, !production && terminal),
+    host,
+    port: settings.PORT,
+    databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    dataDir: settings.DATA_DIR || path.join(projectRoot, '.data'),
+    publicDir: settings.PUBLIC_DIR || path.join(projectRoot, 'public'),
+    siteBuildDir: settings.SITE_BUILD_DIR ? path.resolve(settings.SITE_BUILD_DIR) : undefined,
+    adminToken: settings.ADMIN_TOKEN,
+    logLevel: settings.LOG_LEVEL || 'info',
+    logFormat: settings.LOG_FORMAT ?? (!production && terminal ? 'pretty' : 'json'),
     siteUrl,
-    rateLimitPerMinute,
-    apiKeyRateLimitPerMinute,
-    jobsPollMs,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: settings.API_KEY_RATE_LIMIT_PER_MINUTE,
+    jobsPollMs: settings.JOBS_POLL_MS,
     production,
-    seedDemo: readSwitch(env, 'SEED_DEMO', !production),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    corsOrigins: readOrigins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
-    embedOrigins: readEmbedOrigins(env.EMBED_ORIGINS),
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || defaultSender(siteUrl),
-    linkSecret,
-    outboundAllowedNetworks,
+    seedDemo: settings.SEED_DEMO ?? !production,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    corsOrigins: settings.CORS_ORIGINS ?? [],
+    embedOrigins: settings.EMBED_ORIGINS ?? [],
+    smtpUrl: mailTransport === 'smtp' ? settings.SMTP_URL : undefined,
+    mailFrom: settings.MAIL_FROM || defaultSender(siteUrl),
+    linkSecret: settings.LINK_SECRET,
+    // Installs from before calendars keep their setting under its old name.
+    outboundAllowedNetworks:
+      settings.OUTBOUND_ALLOWED_NETWORKS ?? settings.WEBHOOK_ALLOWED_NETWORKS ?? [],
     paymentProvider,
-    paymentHoldMinutes,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    testClock,
-    calendarSyncMinutes,
-    metricsPublic: readSwitch(env, 'METRICS_PUBLIC', false),
+    paymentHoldMinutes: settings.PAYMENT_HOLD_MINUTES,
+    stripeSecretKey: settings.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+    testClock: settings.TEST_CLOCK,
+    calendarSyncMinutes: settings.CALENDAR_SYNC_MINUTES,
+    metricsPublic: settings.METRICS_PUBLIC,
   }
 }
 
@@ -334,16 +439,10 @@ export function testPathWarnings(paths: TestPath[]): string[] {
  * SMTP_URL, or the local outbox: the default outside production (the demo needs no mail server),
  * and in production only when MAIL_TRANSPORT=outbox says so.
  */
-function readMailTransport(env: NodeJS.ProcessEnv, production: boolean): 'smtp' | 'outbox' {
-  const chosen = env.MAIL_TRANSPORT?.trim()
-  if (chosen && chosen !== 'smtp' && chosen !== 'outbox') {
-    throw new StartupError(
-      `MAIL_TRANSPORT must be "smtp" (through SMTP_URL) or "outbox" (kept in the dashboard's ` +
-        `Outbox), got "${env.MAIL_TRANSPORT}"`,
-    )
-  }
+function readMailTransport(settings: Settings, production: boolean): 'smtp' | 'outbox' {
+  const chosen = settings.MAIL_TRANSPORT
   if (chosen === 'outbox') return 'outbox'
-  if (env.SMTP_URL) return 'smtp'
+  if (settings.SMTP_URL) return 'smtp'
   if (chosen === 'smtp') {
     throw new StartupError(
       'MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465): set ' +
@@ -360,17 +459,6 @@ function readMailTransport(env: NodeJS.ProcessEnv, production: boolean): 'smtp' 
   return 'outbox'
 }
 
-/** A whole number above 0, or `fallback` when unset (a typo must not quietly become the default). */
-function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string): number {
-  const text = env[name]?.trim()
-  if (!text) return fallback
-  const value = Number(text)
-  if (!/^\d+$/.test(text) || value <= 0) {
-    throw new StartupError(`${name} must be a whole number of ${unit} above 0, got "${env[name]}"`)
-  }
-  return value
-}
-
 function isWebAddress(text: string): boolean {
   if (!URL.canParse(text)) return false
   const { protocol, hostname } = new URL(text)
@@ -382,23 +470,8 @@ function isPostgresUrl(text: string): boolean {
   return URL.canParse(text) && ['postgres:', 'postgresql:'].includes(new URL(text).protocol)
 }
 
-function readLogFormat(value: string | undefined, pretty: boolean): 'json' | 'pretty' {
-  const format = value?.trim().toLowerCase()
-  if (!format) return pretty ? 'pretty' : 'json'
-  if (format === 'json' || format === 'pretty') return format
-  throw new StartupError(`LOG_FORMAT must be json or pretty, got "${value}"`)
-}
-
-function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim().toLowerCase()
-  if (!value) return fallback
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true
-  if (['0', 'false', 'no', 'off'].includes(value)) return false
-  throw new StartupError(`${name} must be true or false, got "${env[name]}"`)
-}
-
-function readTrustProxy(value: string | undefined): boolean | number | string[] {
-  const text = value?.trim()
+function readTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim()
   if (!text || text === 'false') return false
   if (text === 'true') return true
   if (/^\d+$/.test(text)) return Number(text)
@@ -414,9 +487,9 @@ function readTrustProxy(value: string | undefined): boolean | number | string[] 
 }
 
 /** `*` alone lets any site frame the widget; otherwise a list of origins like CORS_ORIGINS. */
-function readEmbedOrigins(value: string | undefined): string[] {
-  if (value?.trim() === '*') return ['*']
-  if (value?.split(',').some((origin) => origin.trim() === '*')) {
+function readEmbedOrigins(value: string): string[] {
+  if (value.trim() === '*') return ['*']
+  if (value.split(',').some((origin) => origin.trim() === '*')) {
     throw new StartupError(
       `EMBED_ORIGINS must be either * alone (any site may embed the widget) or a list of origins; ` +
         `got "${value}"`,
@@ -425,8 +498,8 @@ function readEmbedOrigins(value: string | undefined): string[] {
   return readOrigins(value, 'EMBED_ORIGINS')
 }
 
-function readOrigins(value: string | undefined, name: string): string[] {
-  const origins = (value ?? '')
+function readOrigins(value: string, name: string): string[] {
+  const origins = value
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -452,6 +525,21 @@ function defaultSender(siteUrl: string): string {
   const hostname = URL.canParse(siteUrl) ? new URL(siteUrl).hostname : ''
   const domain = hostname.includes('.') && net.isIP(hostname) === 0 ? hostname : 'localhost'
   return `bookings@${domain}`
+}
+
+/** Networks as CIDRs, separated by commas. */
+function readNetworks(value: string, name: string): string[] {
+  const networks = value
+    .split(',')
+    .map((network) => network.trim())
+    .filter(Boolean)
+  const invalid = networks.find((network) => !isCidr(network))
+  if (invalid !== undefined) {
+    throw new StartupError(
+      `${name} must list networks such as 10.0.0.0/8 or ::1/128, got "${invalid}"`,
+    )
+  }
+  return networks
 }
 
 function isCidr(text: string): boolean {
