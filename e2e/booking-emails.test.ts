@@ -45,7 +45,9 @@ describe('the e-mails of a booking', () => {
     // A time next month, before the consultation's 24-hour cancellation cut-off.
     await page.goto(`${baseUrl()}/de/widget/bookings/consultation`)
     await clickButton(page, 'Ana Costa')
-    const thisMonth = await page.$eval('table[role="grid"]', (el) => el.getAttribute('aria-label'))
+    // Chosen before the page hydrated, the built step's form opens the calendar as a new page.
+    const grid = await page.waitForSelector('table[role="grid"]')
+    const thisMonth = await grid!.evaluate((el) => el.getAttribute('aria-label'))
     await clickButton(page, 'Nächster Monat')
     await page.waitForFunction(
       (before) =>

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import fastJson from 'fast-json-stringify'
 import { describedSchemaOf, forSerialiser, jsonSchemaOf } from './json-schema'
 import { errorObjectSchema } from './schemas'
 import type { KeyDecision } from '../admin/key-scopes'
@@ -82,6 +83,23 @@ export async function registerApiDescription(
   },
 ): Promise<RegisteredRoute[]> {
   const registered: RegisteredRoute[] = []
+  // Each schema compiled when its route first answers with it, not at start: a test app (and a
+  // start) would otherwise compile the serialisers of 125 routes most of which it never calls.
+  app.setSerializerCompiler(({ schema }) => {
+    let serialise: ((data: unknown) => string) | undefined
+    return (data) => (serialise ??= fastJson(schema as Parameters<typeof fastJson>[0]))(data)
+  })
+  // One conversion per joi schema, however many routes answer with it.
+  const converted = new WeakMap<object, unknown>()
+  const forFastify = (schema: unknown) => {
+    if (typeof schema !== 'object' || schema === null) return schema
+    let json = converted.get(schema)
+    if (json === undefined) {
+      json = forSerialiser(jsonSchemaOf(schema))
+      converted.set(schema, json)
+    }
+    return json
+  }
   // Registered before compression and every route, so it sees each answer as serialised.
   if (checkAnswer) {
     app.addHook('onSend', async (request, reply, payload) => {
@@ -96,7 +114,7 @@ export async function registerApiDescription(
       // serialiser gets them inline.
       route.config = { ...route.config, describedResponse: { ...response } }
       for (const [status, schema] of Object.entries(response)) {
-        response[status] = forSerialiser(jsonSchemaOf(schema))
+        response[status] = forFastify(schema)
       }
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method]

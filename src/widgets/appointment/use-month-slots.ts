@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { SlotsResponse } from '../../lib/booking/api-types'
 import { partyKey, type Party } from '../../lib/booking/party'
 import { emitToHost } from '../embed/host-messages'
@@ -31,9 +31,14 @@ export function useMonthSlots(
   // The party by value: an equal party chosen again finds the month it already has.
   const byValue = partyKey(party)
   const key = [byValue, month, timeZone].join('|')
+  // The party is read when its value changes, not its identity: lines set again with the same
+  // choices (the catalogue arriving after the first month) must not load the month twice, nor
+  // tell the host page twice that it loaded.
+  const latestParty = useRef(party)
+  latestParty.current = party
   useEffect(() => {
     let current = true
-    fetchSlots(party, month, timeZone).then(
+    fetchSlots(latestParty.current, month, timeZone).then(
       (response) => {
         if (!current) return
         setState({ key, value: { status: 'ready', response } })
@@ -53,7 +58,7 @@ export function useMonthSlots(
     return () => {
       current = false
     }
-  }, [key, byValue, party, month, timeZone])
+  }, [key, byValue, month, timeZone])
   return {
     slots: state?.key === key ? state.value : { status: 'loading' },
     window: window?.party === byValue ? window.value : undefined,
