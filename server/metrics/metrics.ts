@@ -93,28 +93,29 @@ export function createMetrics({
     help: 'How long the longest-waiting due job has waited (0 when none waits)',
     registers,
   })
-  new Gauge({
-    name: 'mail_messages_failed',
-    help: 'E-mails that failed for good (every attempt used)',
-    registers,
-    async collect() {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM mail_messages WHERE state = 'failed'`,
-      )
-      this.set(rows[0]?.n ?? 0)
-    },
-  })
-  new Gauge({
-    name: 'webhook_deliveries_failed',
-    help: 'Webhook deliveries that failed for good (refused, or every attempt used)',
-    registers,
-    async collect() {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM webhook_deliveries WHERE state = 'failed'`,
-      )
-      this.set(rows[0]?.n ?? 0)
-    },
-  })
+  /** How many rows of an outbox table failed for good, read at the scrape. */
+  const failedRows = (name: string, help: string, table: 'mail_messages' | 'webhook_deliveries') =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE state = 'failed'`,
+        )
+        this.set(rows[0]?.n ?? 0)
+      },
+    })
+  failedRows(
+    'mail_messages_failed',
+    'E-mails that failed for good (every attempt used)',
+    'mail_messages',
+  )
+  failedRows(
+    'webhook_deliveries_failed',
+    'Webhook deliveries that failed for good (refused, or every attempt used)',
+    'webhook_deliveries',
+  )
   new Gauge({
     name: 'database_pool_waiting',
     help: 'Statements waiting for a free database connection (PostgreSQL; 0 for the embedded one)',
