@@ -30,7 +30,9 @@ describe('rescheduling from the confirmation', () => {
     // A time next month: well before the consultation's reschedule cut-off.
     await page.goto(`${baseUrl()}/en/widget/bookings/consultation`)
     await clickButton(page, 'Dr. Lena Vogel')
-    const thisMonth = await page.$eval('table[role="grid"]', (el) => el.getAttribute('aria-label'))
+    // Chosen before the page hydrated, the built step's form opens the calendar as a new page.
+    const grid = await page.waitForSelector('table[role="grid"]')
+    const thisMonth = await grid!.evaluate((el) => el.getAttribute('aria-label'))
     await clickButton(page, 'Next month')
     await page.waitForFunction(
       (before) =>

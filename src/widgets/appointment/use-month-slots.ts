@@ -18,6 +18,12 @@ export interface BookableWindow {
 }
 
 /**
+ * The month the host page was last told of: the step shown anew (remounted as the catalogue
+ * arrives after the first month) loads it again but does not announce it twice.
+ */
+let announced: string | undefined
+
+/**
  * The month's starts at which the whole party fits (one call: the server judges the party), and
  * the bookable window, kept while the next month loads so the calendar's ends do not flicker.
  */
@@ -42,12 +48,15 @@ export function useMonthSlots(
       (response) => {
         if (!current) return
         setState({ key, value: { status: 'ready', response } })
-        emitToHost({
-          type: 'availability-loaded',
-          month: response.month,
-          serviceId: response.serviceId,
-          days: Object.values(response.days).filter((slots) => slots.length > 0).length,
-        })
+        if (announced !== key) {
+          announced = key
+          emitToHost({
+            type: 'availability-loaded',
+            month: response.month,
+            serviceId: response.serviceId,
+            days: Object.values(response.days).filter((slots) => slots.length > 0).length,
+          })
+        }
         const { bookableFrom: from, bookableUntil: until } = response
         setWindow({ party: byValue, value: { from, until } })
       },
