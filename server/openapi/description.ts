@@ -176,8 +176,15 @@ export async function registerApiDescription(
       return { schema: described, url }
     },
     transformObject: (document) => {
-      const { openapiObject } = document as { openapiObject: { components?: object } }
-      return { ...openapiObject, components: { ...openapiObject.components, schemas: components } }
+      const { openapiObject } = document as {
+        openapiObject: { components?: { schemas?: object } }
+      }
+      const { components: own = {} } = openapiObject
+      // Beside any schema @fastify/swagger listed itself, not in place of them.
+      return {
+        ...openapiObject,
+        components: { ...own, schemas: { ...own.schemas, ...components } },
+      }
     },
   })
   await app.register(swaggerUi, {
